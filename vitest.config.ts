@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser-code',
+          include: ['src/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
