@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser-code',
-          include: ['src/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
         },
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createSchemaAjv, describesAPayload, loadSchemas, validatorName, SCHEMAS_DIR } from '../schemas/load.js';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'src', 'generated');
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (validatorsCode.includes('require(')) throw new Error('standalone validators must be plain ESM without require()');
   writeFileSync(join(OUT_DIR, 'validators.js'), validatorsCode);
 
-  const root = {
+  const root: JSONSchema = {
     title: 'PortalSchemas',
     type: 'object',
     properties: Object.fromEntries(schemas.map((s) => [s.title, { $ref: s.$id }])),

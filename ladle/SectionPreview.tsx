@@ -1,0 +1,24 @@
+import type { RegisteredSection } from '../src/engine/define-section';
+import { PageSections } from '../src/engine/PageSections';
+import type { PageConfig } from '../src/generated/types';
+import type { Language } from '../src/platform/language';
+import minimalPage from '../fixtures/page-configs/valid/minimal.en-US.json';
+
+interface Props {
+  section: RegisteredSection;
+  data: unknown;
+  language?: Language;
+  title?: string;
+}
+
+/** Renders one section through the engine, exactly as the page would: validated, gated, lazy, framed. */
+export function SectionPreview({ section, data, language = 'en-US', title }: Props) {
+  const page = {
+    ...(minimalPage as PageConfig),
+    language,
+    orderingSlots: [{ status: 'ENABLE', udfs: { module: section.key } }],
+    sectionConfigs: title ? { [section.key]: { udfs: { DisplayName: 'Y' }, subsiteName: title } } : {},
+    sections: { [section.key]: data },
+  } satisfies PageConfig;
+  return <PageSections page={page} registry={{ [section.key]: section }} language={language} />;
+}

@@ -1,0 +1,22 @@
+import type { GlobalProvider } from '@ladle/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalIntlProvider } from '../src/platform/i18n/PortalIntlProvider';
+import { isLanguage } from '../src/platform/language';
+import '../src/ui/tokens.css';
+import '../src/ui/global.css';
+
+/** Every story gets the portal's providers; a story picks its language with `Story.meta = { language: 'zh-CN' }`. */
+export const Provider: GlobalProvider = ({ children, storyMeta }) => {
+  const language = isLanguage(storyMeta?.language) ? storyMeta.language : 'en-US';
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PortalIntlProvider language={language}>
+        <MemoryRouter initialEntries={[`/m/${language}/`]}>
+          <div style={{ maxWidth: 750, margin: '0 auto', background: 'var(--color-page)', minHeight: '100vh' }}>{children}</div>
+        </MemoryRouter>
+      </PortalIntlProvider>
+    </QueryClientProvider>
+  );
+};

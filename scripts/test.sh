@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every test the project has, in the order that fails fastest. `npm test` runs this; so does .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "installing Debian's Chromium and a Chinese font for the browser tests"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null
+fi
+
+step 'types and validators from schemas/'
+npm run --silent gen
+
+step 'typecheck'
+npx tsc --noEmit -p tsconfig.json
+
+step 'unit and server tests (PGlite and PostgreSQL)'
+npx vitest run
+
+mkdir -p build
+step 'Ladle stories build'
+npx ladle build --config ladle --outDir build/ladle >build/ladle-build.log 2>&1 || { cat build/ladle-build.log; exit 1; }
+
+step 'front-end build'
+npx vite build
+
+step 'browser tests against the portal as `npm start` runs it'
+npx vitest run --config tests/e2e/vitest.config.ts

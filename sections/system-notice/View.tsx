@@ -1,0 +1,15 @@
+import type { SectionProps } from '../../src/engine/types';
+import type { SystemNoticeData } from '../../src/generated/types';
+import { useAnnouncements } from '../../src/platform/announcements';
+import { AnnouncementTicker } from './AnnouncementTicker';
+import styles from './AnnouncementTicker.module.css';
+
+export default function SystemNoticeView({ data, context }: SectionProps<SystemNoticeData>) {
+  const announcements = useAnnouncements({
+    displayPage: data.displayPage,
+    language: context.language,
+    industrySiteId: context.industrySiteId,
+  });
+  if (announcements.isPending) return <div className={styles.reserved} aria-hidden />;
+  return <AnnouncementTicker announcements={announcements.data ?? []} />;
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { SystemNoticeData } from '../../src/generated/types';
+import { validateSystemNoticeData } from '../../src/generated/validators.js';
+
+/** SYSTEMNOTICE: the announcement carousel of type HOMEPAGE (spec §2); announcements come from their own call. */
+export const systemNotice = defineSection<SystemNoticeData>({
+  key: 'SYSTEMNOTICE',
+  validate: validateSystemNoticeData,
+  select: (page) => page.sections.SYSTEMNOTICE,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 44 },
+  View: lazy(() => import('./View')),
+});

@@ -1,0 +1,21 @@
+import type { Story } from '@ladle/react';
+import type { AnnouncementPage } from '../../src/generated/types';
+import empty from '../../fixtures/sections/system-notice/announcement-page.empty.json';
+import one from '../../fixtures/sections/system-notice/announcement-page.one.en-US.json';
+import many from '../../fixtures/sections/system-notice/announcement-page.many.en-US.json';
+import manyZh from '../../fixtures/sections/system-notice/announcement-page.many.zh-CN.json';
+import { AnnouncementTicker } from './AnnouncementTicker';
+
+const announcementsOf = (reply: unknown) => (reply as AnnouncementPage)._embedded['b2b:siteAnnouncements'];
+
+/** Advances every 4 s; hover to pause. */
+export const Many: Story = () => <AnnouncementTicker announcements={announcementsOf(many)} />;
+
+/** One item stands still. */
+export const One: Story = () => <AnnouncementTicker announcements={announcementsOf(one)} />;
+
+/** No announcements: the section renders nothing. */
+export const Empty: Story = () => <AnnouncementTicker announcements={announcementsOf(empty)} />;
+
+export const ManyZhCN: Story = () => <AnnouncementTicker announcements={announcementsOf(manyZh)} />;
+ManyZhCN.meta = { language: 'zh-CN' };

@@ -1,0 +1,35 @@
+import type { Banner } from '../../src/generated/types';
+import { resolveLink } from '../../src/platform/links';
+import styles from './View.module.css';
+
+interface Props {
+  banner: Banner;
+  /** The first slide is the likely LCP image: load it at once; the others lazily. */
+  eager: boolean;
+}
+
+export function BannerSlide({ banner, eager }: Props) {
+  const { url, width, height } = banner.materialInfo;
+  const image = (
+    <img
+      className={styles.image}
+      src={url}
+      width={width ?? 750}
+      height={height ?? 300}
+      alt={banner.title ?? ''}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+  const href = resolveLink(banner);
+  return href ? (
+    <a className={styles.link} href={href} data-banner-id={banner.id}>
+      {image}
+    </a>
+  ) : (
+    <div className={styles.link} data-banner-id={banner.id}>
+      {image}
+    </div>
+  );
+}

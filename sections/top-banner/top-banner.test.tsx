@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import empty from '../../fixtures/sections/top-banner/empty.json';
+import many from '../../fixtures/sections/top-banner/many.en-US.json';
+import broken from '../../fixtures/sections/top-banner/broken/banners.0--required.materialInfo.json';
+import { topBanner } from '.';
+
+function statusWith(data: unknown) {
+  const page = pageWith([], { TOPBANNER: data });
+  return topBanner.plan(page, sectionContextOf(page, 'en-US', new Date())).status;
+}
+
+describe('TOPBANNER', () => {
+  it('renders when there are banners', () => expect(statusWith(many)).toBe('render'));
+  it('hides when the banner list is empty', () => expect(statusWith(empty)).toBe('hidden'));
+  it('is skipped when a banner has no image', () => expect(statusWith(broken)).toBe('invalid'));
+});

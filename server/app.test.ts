@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { testDatabases } from './db/test-databases.js';
+import { openTestApp, type TestApp } from './test-app.js';
+
+const INDEX_HTML = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+function builtFrontEnd(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'media'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("portal");');
+  writeFileSync(join(dir, 'media', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe.each(testDatabases)('the portal server on $name', (kind) => {
+  let portal: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = builtFrontEnd();
+    portal = await openTestApp(kind, { staticDir });
+  });
+  afterAll(async () => {
+    await portal?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers /healthz once the database answers', async () => {
+    const response = await portal.app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  describe('errors, always in the spec shape', () => {
+    it('answers 404 E404_NOT_FOUND for an unknown API path', async () => {
+      for (const url of ['/b2bshop/api/nothing', '/api/link/getUrl', '/member/api/members/self']) {
+        const response = await portal.app.inject(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ errorList: [{ errorCode: 'E404_NOT_FOUND', errorMessage: `Route GET ${url} not found.` }] });
+      }
+    });
+
+    it('answers 400 E400_MALFORMED_BODY for a body that is not JSON', async () => {
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: '/api/link/generate',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"accessUrl": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errorList: [{ errorCode: 'E400_MALFORMED_BODY', errorMessage: 'The request body is not valid JSON.' }] });
+    });
+
+    it('answers 413 E413_BODY_TOO_LARGE for a body over 1 MiB', async () => {
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: '/api/link/generate',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ accessUrl: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().errorList[0].errorCode).toBe('E413_BODY_TOO_LARGE');
+    });
+  });
+
+  describe('headers', () => {
+    it('sends a Content-Security-Policy for the app’s own code, inline styles, data:/blob: images and its own socket', async () => {
+      const csp = String((await portal.app.inject('/healthz')).headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+    });
+
+    it('counts requests against a generous per-client rate limit', async () => {
+      const response = await portal.app.inject('/healthz');
+      expect(response.headers['x-ratelimit-limit']).toBe('600');
+    });
+
+    it('compresses a large reply for a client that accepts gzip', async () => {
+      const response = await portal.app.inject({
+        url: '/b2bshop/api/pageConfigs/public/mobile-home?lang=en-US',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+  });
+
+  describe('the built front end', () => {
+    it('redirects / to the Chinese mobile home page', async () => {
+      const response = await portal.app.inject('/');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/m/zh-CN/');
+    });
+
+    it.each(['/m/en-US/', '/m/zh-CN/search?keyword=tea', '/m/en-US/customPages/help', '/b2bshop/en-US/index'])(
+      'answers the page route %s with index.html, not cached',
+      async (url) => {
+        const response = await portal.app.inject(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it('serves hashed assets as immutable for a year', async () => {
+      const response = await portal.app.inject('/assets/index-3f9a1c.js');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves other files with a short cache', async () => {
+      const response = await portal.app.inject('/media/banner.svg');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('answers 404 in the error shape for a missing asset and a missing API path, not the page', async () => {
+      for (const url of ['/assets/index-000000.js', '/b2bshop/api/missing']) {
+        const response = await portal.app.inject(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().errorList[0].errorCode).toBe('E404_NOT_FOUND');
+      }
+    });
+  });
+});
+
+describe.each(testDatabases)('/healthz on $name without a database', (kind) => {
+  it('answers 503 E503_DATABASE_UNAVAILABLE', async () => {
+    const database = await kind.open();
+    const app = await buildApp({ db: database.db });
+    await database.dispose();
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errorList[0].errorCode).toBe('E503_DATABASE_UNAVAILABLE');
+    await app.close();
+  });
+});

@@ -1,0 +1,12 @@
+import type { AnnouncementPage } from '../../../src/generated/types.js';
+import { toAnnouncement } from './announcement-row.js';
+import type { AnnouncementSearchResult } from './repository.js';
+
+/** The reply of searchByVariables: the rows of one page and where that page lies (spec §7). */
+export function toAnnouncementPage({ rows, totalElements }: AnnouncementSearchResult, size: number, page: number): AnnouncementPage {
+  return {
+    _embedded: { 'b2b:siteAnnouncements': rows.map(toAnnouncement) },
+    page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
+    aggregations: {},
+  };
+}

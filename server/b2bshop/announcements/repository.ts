@@ -1,0 +1,84 @@
+import type { Announcement, FilterExpression } from '../../../src/generated/types.js';
+import type { Queryable } from '../../db/connection.js';
+import { compileFilter } from '../../filter/compile-filter.js';
+import { compileSort } from '../../filter/compile-sort.js';
+import { SqlParams } from '../../filter/sql-params.js';
+import { announcementResource } from './announcement-resource.js';
+import type { AnnouncementRow } from './announcement-row.js';
+
+export interface AnnouncementSearch {
+  filter?: FilterExpression;
+  sort?: string | string[];
+  size: number;
+  /** Zero-based page number. */
+  page: number;
+}
+
+export interface AnnouncementSearchResult {
+  rows: AnnouncementRow[];
+  totalElements: number;
+}
+
+export interface AnnouncementRepository {
+  search(search: AnnouncementSearch): Promise<AnnouncementSearchResult>;
+  /** Stores an announcement under its own id; an id already stored is left as it is. */
+  insert(announcement: Announcement): Promise<void>;
+  /** After inserts with explicit ids, new announcements get ids above the highest one. */
+  continueIdsAfterHighest(): Promise<void>;
+}
+
+const WALL_TIME_FORMAT = `'YYYY-MM-DD HH24:MI:SS'`;
+
+const COLUMNS = `id::text AS id, title, redirect_type, link_url,
+  to_char(from_time, ${WALL_TIME_FORMAT}) AS from_time, to_char(to_time, ${WALL_TIME_FORMAT}) AS to_time,
+  status, display_page, language, places, industry_site_id`;
+
+export function createAnnouncementRepository(db: Queryable): AnnouncementRepository {
+  return {
+    async search({ filter, sort, size, page }) {
+      const params = new SqlParams();
+      const where = compileFilter(filter, announcementResource, params);
+      const orderBy = compileSort(sort, announcementResource);
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM site_announcements WHERE ${where}`,
+        [...params.values],
+      );
+      const limit = params.add(size);
+      const offset = params.add(size * page);
+      const rows = await db.query<AnnouncementRow>(
+        `SELECT ${COLUMNS} FROM site_announcements WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+        params.values,
+      );
+      return { rows, totalElements: counted?.total ?? 0 };
+    },
+
+    async insert(announcement) {
+      await db.query(
+        `INSERT INTO site_announcements
+           (id, industry_site_id, title, redirect_type, link_url, from_time, to_time, status, display_page, language, places)
+         VALUES ($1::bigint, $2, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10, $11::text[])
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          announcement.id,
+          announcement.industrySite?.id ?? null,
+          announcement.title,
+          announcement.redirectType,
+          announcement.linkUrl ?? null,
+          announcement.duration.fromTime,
+          announcement.duration.toTime,
+          announcement.status,
+          announcement.udfs.displayPage,
+          announcement.udfs.language,
+          announcement.siteAnnouncementPlaces.map(({ place }) => place),
+        ],
+      );
+    },
+
+    async continueIdsAfterHighest() {
+      await db.query(
+        `SELECT setval(pg_get_serial_sequence('site_announcements', 'id'), coalesce(max(id), 0) + 1, false)
+           FROM site_announcements`,
+      );
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '../../../src/generated/types.js';
+import { ApiError } from '../../errors/api-error.js';
+import { ErrorCode } from '../../errors/error-codes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import { ifNoneMatchHits } from '../../http/if-none-match.js';
+import { pageConfigEtag } from './page-config-etag.js';
+import type { PageConfigRepository } from './repository.js';
+
+interface PageConfigRequest {
+  Params: { page: string };
+  Querystring: { lang: Language };
+}
+
+const schema = {
+  params: {
+    type: 'object',
+    properties: { page: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } },
+    required: ['page'],
+  },
+  querystring: {
+    type: 'object',
+    properties: { lang: { $ref: 'common.schema.json#/$defs/language' } },
+    required: ['lang'],
+  },
+  response: { 200: { $ref: 'page-config.schema.json#' }, ...errorResponses },
+};
+
+/** The live configuration of a page in one language (one round trip for the first screen). */
+export function pageConfigRoutes(repository: PageConfigRepository): FastifyPluginAsync {
+  return async (app) => {
+    app.get<PageConfigRequest>('/b2bshop/api/pageConfigs/public/:page', { schema }, async (request, reply) => {
+      const { page } = request.params;
+      const { lang } = request.query;
+      const live = await repository.findLive(page, lang);
+      if (live === undefined) {
+        throw new ApiError(404, ErrorCode.pageConfigNotFound, `No page configuration "${page}" in ${lang}.`);
+      }
+      const etag = pageConfigEtag(live.version, live.document);
+      // no-cache: the browser may keep it but asks every time, so a publish shows on the next load.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return { ...storedObject(live.document), version: live.version };
+    });
+  };
+}
+
+// The stored document is served as stored (the response schema shapes it); the client validates the
+// envelope and shows its 'Request failed' state for an invalid one, so only a non-object is a fault here.
+function storedObject(document: string): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(document);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('A stored page configuration is not a JSON object.');
+  }
+  return { ...parsed };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isFrontEndStale } from './front-end-build.js';
+
+let root: string;
+const OLD = new Date('2026-01-01T00:00:00Z');
+const NEW = new Date('2026-02-01T00:00:00Z');
+
+function file(path: string, time: Date): void {
+  const full = join(root, path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, '');
+  utimesSync(full, time, time);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'portal-build-'));
+  file('src/main.tsx', OLD);
+  file('index.html', OLD);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('isFrontEndStale', () => {
+  it('is stale when dist/index.html is missing', () => {
+    expect(isFrontEndStale(root)).toBe(true);
+  });
+
+  it('is fresh when dist/index.html is newer than every source', () => {
+    file('dist/index.html', NEW);
+    expect(isFrontEndStale(root)).toBe(false);
+  });
+
+  it.each(['src/pages/home.tsx', 'sections/top-banner/View.tsx', 'schemas/common.schema.json', 'public/media/a.svg', 'index.html', 'vite.config.ts'])(
+    'is stale when %s is newer than the build',
+    (path) => {
+      file('dist/index.html', OLD);
+      file(path, NEW);
+      expect(isFrontEndStale(root)).toBe(true);
+    },
+  );
+
+  it('ignores the generated code the build itself writes, and files outside the sources', () => {
+    file('dist/index.html', OLD);
+    file('src/generated/types.ts', NEW);
+    file('server/app.ts', NEW);
+    expect(isFrontEndStale(root)).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// What `npm run build` turns into dist/: a change to any of these makes the built front end stale.
+const SOURCE_DIRS = ['src', 'sections', 'schemas', 'public'];
+const SOURCE_FILES = ['index.html', 'vite.config.ts'];
+// Written by the build itself (npm run gen), so they never count as newer than what they were built into.
+const GENERATED_DIRS = new Set([join('src', 'generated')]);
+
+/** Whether dist/index.html is missing or older than any front-end source under `root`. */
+export function isFrontEndStale(root: string): boolean {
+  const built = modifiedAt(join(root, 'dist', 'index.html'));
+  if (built === undefined) return true;
+  const sources = [
+    ...SOURCE_FILES.map((file) => join(root, file)),
+    ...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)),
+  ];
+  return sources.some((path) => (modifiedAt(path) ?? 0) > built);
+}
+
+/** Runs `npm run build` in `root` when the front end is stale; throws when the build fails. */
+export function ensureFrontEndBuilt(root: string): void {
+  if (!isFrontEndStale(root)) return;
+  console.log('Building the front end (dist/ is missing or older than its sources)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}.`);
+}
+
+function filesUnder(root: string, dir: string): string[] {
+  if (GENERATED_DIRS.has(dir)) return [];
+  const path = join(root, dir);
+  // A source folder that does not exist (public/ is optional) holds nothing newer.
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
+    const child = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(root, child) : [join(root, child)];
+  });
+}
+
+function modifiedAt(path: string): number | undefined {
+  return existsSync(path) ? statSync(path).mtimeMs : undefined;
+}

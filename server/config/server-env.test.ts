@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readServerEnv, readyMessage } from './server-env.js';
+
+describe('readServerEnv', () => {
+  it('defaults to 127.0.0.1:8080 and the embedded database in ./data', () => {
+    expect(readServerEnv({}, '/srv/portal')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: '/srv/portal/data' },
+    });
+  });
+
+  it('reads PORT, HOST and PORTAL_DATA_DIR', () => {
+    expect(readServerEnv({ PORT: '3000', HOST: '0.0.0.0', PORTAL_DATA_DIR: '/var/lib/portal' }, '/srv/portal')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: '/var/lib/portal' },
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal' }).database).toEqual({ kind: 'postgres', connectionString: 'postgres://db/portal' });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readServerEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('readyMessage', () => {
+  it('names the English home page and the Chinese one', () => {
+    expect(readyMessage('127.0.0.1', 8080)).toBe('Portal ready at http://127.0.0.1:8080/m/en-US/ (and /m/zh-CN/)');
+    expect(readyMessage('0.0.0.0', 9000)).toBe('Portal ready at http://127.0.0.1:9000/m/en-US/ (and /m/zh-CN/)');
+  });
+});

@@ -1,0 +1,28 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './connection.js';
+
+export interface PgliteOptions {
+  /** Where the cluster lives on disk; in memory when absent. */
+  dataDir?: string;
+  /** A cluster to start from (a `dumpDataDir()` tarball), which skips initdb. */
+  loadDataDir?: Blob;
+}
+
+/** The embedded default: PostgreSQL compiled to WebAssembly, in this process. */
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return {
+    ...queryable(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows,
+    exec: async (script) => {
+      await target.exec(script);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { createAnnouncementRepository } from '../b2bshop/announcements/repository.js';
+import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
+import type { Database } from './connection.js';
+import { readSeedAnnouncements, readSeedPageConfigs, SEED_DIR } from './seed-files.js';
+
+const SEED_AUTHOR = 'seed';
+// Several servers may start at once on an empty PostgreSQL; only one of them seeds.
+const SEED_LOCK = 720_471_502;
+
+/**
+ * On first start (no page configuration yet) stores each seed page configuration as version 1, makes it
+ * live, and stores the seed announcements. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {
+  const pageConfigs = readSeedPageConfigs(dir);
+  const announcements = readSeedAnnouncements(dir);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK]);
+    const configs = createPageConfigRepository(tx);
+    if ((await configs.countLive()) > 0) return false;
+    for (const { page, language, document } of pageConfigs) {
+      await configs.insertVersion({ page, language, version: 1, document, createdBy: SEED_AUTHOR });
+      await configs.setLive(page, language, 1);
+    }
+    const announcementRepository = createAnnouncementRepository(tx);
+    for (const announcement of announcements) await announcementRepository.insert(announcement);
+    await announcementRepository.continueIdsAfterHighest();
+    return true;
+  });
+}

@@ -1,0 +1,6 @@
+import type { FilterFlag } from '../../src/generated/types.js';
+
+/** A filter flag (not, wrap) arrives as a boolean or, from a query string, as 'true'/'false'. */
+export function isSet(flag: FilterFlag | undefined): boolean {
+  return flag === true || flag === 'true';
+}

@@ -1,0 +1,24 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './error-handler.js';
+import { registerRateLimit } from './rate-limit.js';
+
+describe('the rate limit', () => {
+  it('answers 429 E429_TOO_MANY_REQUESTS with Retry-After once a client is over its limit', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await registerRateLimit(app, { max: 2 });
+    app.get('/ping', async () => ({ pong: true }));
+    await app.ready();
+    expect((await app.inject('/ping')).statusCode).toBe(200);
+    expect((await app.inject('/ping')).statusCode).toBe(200);
+    const limited = await app.inject('/ping');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().errorList[0]).toEqual({
+      errorCode: 'E429_TOO_MANY_REQUESTS',
+      errorMessage: expect.stringMatching(/^Too many requests, please try again in .+\.$/),
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,11 @@
+// Built assets carry a content hash in their names, so they never change; everything else may.
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT_CACHE = 'public, max-age=300';
+export const NO_CACHE = 'no-cache';
+
+/** Cache-Control for a file, by its path relative to the static root ('/'-separated). */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (relativePath === 'index.html') return NO_CACHE;
+  return SHORT_CACHE;
+}

@@ -1,0 +1,28 @@
+// A migrated, seeded portal on one of the test databases, for tests that go through HTTP.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Database } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import type { TestDatabaseKind } from './db/test-databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestApp(kind: TestDatabaseKind, options: { staticDir?: string } = {}): Promise<TestApp> {
+  const database = await kind.open();
+  await migrate(database.db);
+  await seedIfEmpty(database.db);
+  const app = await buildApp({ db: database.db, ...options });
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

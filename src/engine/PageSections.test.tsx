@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recentEvents, setAnalyticsSink } from '../platform/analytics';
+import { PageSections } from './PageSections';
+import { alpha, beta, crashing } from './test-sections/fake-sections';
+import { pageWith } from './test-sections/page';
+
+const registry = { ALPHA: alpha, BETA: beta, CRASHING: crashing };
+
+describe('PageSections', () => {
+  beforeEach(() => {
+    setAnalyticsSink(null);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders each section lazily inside a root that carries its key, in slot order', async () => {
+    const { container } = render(
+      <PageSections page={pageWith([['BETA'], ['ALPHA']], { ALPHA: { text: 'alpha' }, BETA: { text: 'beta' } })} registry={registry} language="en-US" />,
+    );
+    await screen.findByText('alpha');
+    const keys = [...container.querySelectorAll('[data-section]')].map((element) => element.getAttribute('data-section'));
+    expect(keys).toEqual(['BETA', 'ALPHA']);
+  });
+
+  it('shows the section title when DisplayName is Y, and not when it is N', async () => {
+    const page = pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 'alpha' }, BETA: { text: 'beta' } }, {
+      sectionConfigs: { ALPHA: { udfs: { DisplayName: 'Y' }, subsiteName: 'Alpha title' }, BETA: { udfs: { DisplayName: 'N' }, subsiteName: 'Beta title' } },
+    });
+    render(<PageSections page={page} registry={registry} language="en-US" />);
+    await screen.findByText('beta');
+    expect(screen.getByRole('heading', { name: 'Alpha title' })).toBeTruthy();
+    expect(screen.queryByText('Beta title')).toBeNull();
+  });
+
+  it('skips an unknown key, warns and reports it to analytics', async () => {
+    render(<PageSections page={pageWith([['NOSUCH'], ['ALPHA']], { ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
+    await screen.findByText('alpha');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('skipped NOSUCH (unknown)'));
+    expect(recentEvents()).toContainEqual(expect.objectContaining({ event: 'section_skipped', properties: expect.objectContaining({ key: 'NOSUCH', status: 'unknown' }) }));
+  });
+
+  it('skips a section with invalid data and says why, while the rest render', async () => {
+    const { container } = render(<PageSections page={pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 1 }, BETA: { text: 'beta' } })} registry={registry} language="en-US" />);
+    await screen.findByText('beta');
+    expect(container.querySelector('[data-section="ALPHA"]')).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('skipped ALPHA (invalid): /text: must be string'));
+  });
+
+  it('keeps the page when one section throws while rendering', async () => {
+    render(<PageSections page={pageWith([['CRASHING'], ['ALPHA']], { CRASHING: { text: 'x' }, ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
+    expect(await screen.findByText('alpha')).toBeTruthy();
+    await vi.waitFor(() => expect(recentEvents()).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ key: 'CRASHING', status: 'crashed' }) })));
+  });
+});

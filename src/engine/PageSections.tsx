@@ -1,0 +1,37 @@
+import { useEffect, useMemo } from 'react';
+import type { PageConfig } from '../generated/types';
+import type { Language } from '../platform/language';
+import type { SectionRegistry } from './define-section';
+import { planPage } from './plan-page';
+import { reportSkippedSections } from './report-skipped-sections';
+import { sectionContextOf } from './section-context';
+import { SectionFrame } from './SectionFrame';
+import type { RenderedPlan, SectionPlan } from './types';
+
+interface Props {
+  page: PageConfig;
+  registry: SectionRegistry;
+  language: Language;
+  pinned?: readonly string[];
+}
+
+function isRendered(plan: SectionPlan): plan is RenderedPlan {
+  return plan.status === 'render';
+}
+
+const NONE_PINNED: readonly string[] = [];
+
+export function PageSections({ page, registry, language, pinned = NONE_PINNED }: Props) {
+  const plans = useMemo(
+    () => planPage(page, registry, sectionContextOf(page, language, new Date()), pinned),
+    [page, registry, language, pinned],
+  );
+  useEffect(() => reportSkippedSections(plans, page.page), [plans, page.page]);
+  return (
+    <>
+      {plans.filter(isRendered).map((plan) => (
+        <SectionFrame key={plan.key} plan={plan} page={page.page} />
+      ))}
+    </>
+  );
+}

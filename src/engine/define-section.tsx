@@ -1,0 +1,37 @@
+import type { PageConfig } from '../generated/types';
+import type { SectionContext, SectionPlan, SectionPlugin } from './types';
+import { describeValidationErrors } from './describe-validation-errors';
+
+/** A plugin with its data type erased, so one registry can hold sections of different data. */
+export interface RegisteredSection {
+  key: string;
+  analytics: SectionPlugin<unknown>['analytics'];
+  validate: SectionPlugin<unknown>['validate'];
+  plan(page: PageConfig, context: SectionContext): SectionPlan;
+}
+
+export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSection {
+  return {
+    key: plugin.key,
+    analytics: plugin.analytics,
+    validate: plugin.validate,
+    plan(page, context) {
+      const raw = plugin.select(page);
+      if (!plugin.validate(raw)) {
+        return { key: plugin.key, status: 'invalid', reason: describeValidationErrors(plugin.validate.errors) };
+      }
+      const data = raw;
+      if (!plugin.gate(data, context)) return { key: plugin.key, status: 'hidden' };
+      const { View } = plugin;
+      return {
+        key: plugin.key,
+        status: 'render',
+        config: page.sectionConfigs[plugin.key],
+        placeholder: plugin.placeholder,
+        render: () => <View data={data} context={context} />,
+      };
+    },
+  };
+}
+
+export type SectionRegistry = Readonly<Record<string, RegisteredSection>>;

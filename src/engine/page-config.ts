@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageConfig } from '../generated/types';
+import { validatePageConfig } from '../generated/validators.js';
+import { request } from '../platform/http';
+import type { Language } from '../platform/language';
+import { describeValidationErrors } from './describe-validation-errors';
+
+export class InvalidPageConfigError extends Error {
+  override name = 'InvalidPageConfigError';
+}
+
+/** Checks the envelope; a section's own data is checked later, by its plugin. */
+export function parsePageConfig(raw: unknown): PageConfig {
+  if (validatePageConfig(raw)) return raw;
+  throw new InvalidPageConfigError(`page configuration is invalid: ${describeValidationErrors(validatePageConfig.errors)}`);
+}
+
+export const pageConfigKeys = {
+  all: ['pageConfig'] as const,
+  page: (page: string, language: Language) => [...pageConfigKeys.all, page, language] as const,
+};
+
+export async function fetchPageConfig(page: string, language: Language): Promise<PageConfig> {
+  // The page shows its own 'Request failed, click to reload' state, so no toast on top of it.
+  const raw = await request<unknown>({
+    url: `/b2bshop/api/pageConfigs/public/${encodeURIComponent(page)}`,
+    params: { lang: language },
+    suppressErrorToast: true,
+  });
+  return parsePageConfig(raw);
+}
+
+export function usePageConfig(page: string, language: Language) {
+  return useQuery({
+    queryKey: pageConfigKeys.page(page, language),
+    queryFn: () => fetchPageConfig(page, language),
+    retry: false,
+    staleTime: 60_000,
+  });
+}

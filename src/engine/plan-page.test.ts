@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { planPage } from './plan-page';
+import { sectionContextOf } from './section-context';
+import { alpha, beta, gamma } from './test-sections/fake-sections';
+import { pageWith } from './test-sections/page';
+
+const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma };
+const statusesOf = (plans: ReturnType<typeof planPage>) => plans.map((plan) => `${plan.key}:${plan.status}`);
+
+function plan(page: ReturnType<typeof pageWith>, pinned: string[] = []) {
+  return planPage(page, registry, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z')), pinned);
+}
+
+describe('planPage', () => {
+  const data = { ALPHA: { text: 'a' }, BETA: { text: 'b' }, GAMMA: { text: 'c' } };
+
+  it('orders sections as the ordering slots list them', () => {
+    expect(statusesOf(plan(pageWith([['GAMMA'], ['ALPHA'], ['BETA']], data)))).toEqual(['GAMMA:render', 'ALPHA:render', 'BETA:render']);
+  });
+
+  it('renders only slots with status ENABLE', () => {
+    expect(statusesOf(plan(pageWith([['ALPHA'], ['BETA', 'DISABLE']], data)))).toEqual(['ALPHA:render', 'BETA:disabled']);
+  });
+
+  it('skips an unknown key with a reason', () => {
+    const [unknown] = plan(pageWith([['NOSUCH']], data));
+    expect(unknown).toEqual({ key: 'NOSUCH', status: 'unknown', reason: 'no section is registered for NOSUCH' });
+  });
+
+  it('skips a section whose data is invalid and says why, while the others render', () => {
+    const plans = plan(pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 7 }, BETA: { text: 'b' } }));
+    expect(plans[0]).toEqual({ key: 'ALPHA', status: 'invalid', reason: '/text: must be string' });
+    expect(plans[1]?.status).toBe('render');
+  });
+
+  it('treats missing section data as invalid', () => {
+    expect(plan(pageWith([['ALPHA']], {}))[0]?.status).toBe('invalid');
+  });
+
+  it('hides a section its gate refuses', () => {
+    expect(plan(pageWith([['ALPHA']], { ALPHA: { text: '' } }))[0]?.status).toBe('hidden');
+  });
+
+  it('puts pinned sections first and never shows a key twice', () => {
+    expect(statusesOf(plan(pageWith([['ALPHA'], ['GAMMA'], ['ALPHA']], data), ['BETA']))).toEqual(['BETA:render', 'ALPHA:render', 'GAMMA:render']);
+  });
+
+  it('lets a slot of a pinned key move or disable it', () => {
+    expect(statusesOf(plan(pageWith([['ALPHA'], ['BETA']], data), ['BETA']))).toEqual(['ALPHA:render', 'BETA:render']);
+    expect(statusesOf(plan(pageWith([['ALPHA'], ['BETA', 'DISABLE']], data), ['BETA']))).toEqual(['ALPHA:render', 'BETA:disabled']);
+  });
+
+  it('passes the section configuration to rendered sections', () => {
+    const page = pageWith([['ALPHA']], data, { sectionConfigs: { ALPHA: { udfs: { DisplayName: 'Y' }, subsiteName: 'Alpha' } } });
+    const [rendered] = plan(page);
+    expect(rendered?.status === 'render' && rendered.config?.subsiteName).toBe('Alpha');
+  });
+});

@@ -1,0 +1,29 @@
+import type { PageConfig } from '../generated/types';
+import type { SectionRegistry } from './define-section';
+import type { SectionContext, SectionPlan } from './types';
+
+/**
+ * The order the page shows: pinned sections first (the top banner precedes the ordered ones, spec §2),
+ * then the ordering slots in server order. A pinned key that has a slot of its own takes the slot's place
+ * and status instead, so an operator can still move or disable it. Only ENABLE slots render; each key once.
+ */
+export function planPage(page: PageConfig, registry: SectionRegistry, context: SectionContext, pinned: readonly string[] = []): SectionPlan[] {
+  const seen = new Set<string>();
+  const plans: SectionPlan[] = [];
+  const slotted = new Set(page.orderingSlots.map((slot) => slot.udfs.module));
+  const keys = [
+    ...pinned.filter((key) => !slotted.has(key)).map((key) => ({ key, enabled: true })),
+    ...page.orderingSlots.map((slot) => ({ key: slot.udfs.module, enabled: slot.status === 'ENABLE' })),
+  ];
+  for (const { key, enabled } of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!enabled) {
+      plans.push({ key, status: 'disabled' });
+      continue;
+    }
+    const section = registry[key];
+    plans.push(section ? section.plan(page, context) : { key, status: 'unknown', reason: `no section is registered for ${key}` });
+  }
+  return plans;
+}

@@ -1,0 +1,13 @@
+import type { PageConfig } from '../generated/types';
+import type { Language } from '../platform/language';
+import type { SectionContext } from './types';
+
+export function sectionContextOf(page: PageConfig, language: Language, now: Date): SectionContext {
+  return {
+    language,
+    now,
+    industrySiteId: page.industrySite.id,
+    flagMask: page.flagMask,
+    switches: page.switches,
+  };
+}

@@ -1,0 +1,44 @@
+// Sections made for the engine's tests: they show the engine's rules without depending on real sections.
+import { lazy } from 'react';
+import { defineSection } from '../define-section';
+import type { SectionValidator } from '../types';
+
+interface Greeting {
+  text: string;
+}
+
+const validateGreeting = ((raw: unknown): raw is Greeting => {
+  const valid = typeof raw === 'object' && raw !== null && typeof (raw as Greeting).text === 'string';
+  validateGreeting.errors = valid ? null : [{ instancePath: '/text', message: 'must be string' }];
+  return valid;
+}) as SectionValidator<Greeting>;
+
+function greetingSection(key: string) {
+  return defineSection<Greeting>({
+    key,
+    validate: validateGreeting,
+    select: (page) => page.sections[key],
+    gate: (data) => data.text !== '',
+    analytics: false,
+    placeholder: { minHeight: 20 },
+    View: lazy(async () => ({ default: ({ data }: { data: Greeting }) => <p>{data.text}</p> })),
+  });
+}
+
+export const alpha = greetingSection('ALPHA');
+export const beta = greetingSection('BETA');
+export const gamma = greetingSection('GAMMA');
+
+export const crashing = defineSection<Greeting>({
+  key: 'CRASHING',
+  validate: validateGreeting,
+  select: (page) => page.sections.CRASHING,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 20 },
+  View: lazy(async () => ({
+    default: () => {
+      throw new Error('boom');
+    },
+  })),
+});

@@ -1,0 +1,31 @@
+import { PageSections } from '../../engine/PageSections';
+import { usePageConfig } from '../../engine/page-config';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { sectionRegistry } from '../../../sections/registry';
+import { useLanguage } from '../use-language';
+import { HomeHeader } from './HomeHeader';
+import { HomeFooter } from './HomeFooter';
+import { HomeSkeleton } from './HomeSkeleton';
+import styles from './HomePage.module.css';
+
+export const HOME_PAGE = 'mobile-home';
+/** Spec §2: the top banner carousel comes first, then the sections in the server's order. */
+const PINNED_SECTIONS = ['TOPBANNER'] as const;
+
+export function HomePage() {
+  const language = useLanguage();
+  const pageConfig = usePageConfig(HOME_PAGE, language);
+  return (
+    <div className={styles.page}>
+      <HomeHeader language={language} />
+      <main className={styles.main}>
+        {pageConfig.isPending && <HomeSkeleton />}
+        {pageConfig.isError && <LoadFailed onReload={() => void pageConfig.refetch()} />}
+        {pageConfig.data && (
+          <PageSections page={pageConfig.data} registry={sectionRegistry} language={language} pinned={PINNED_SECTIONS} />
+        )}
+      </main>
+      <HomeFooter />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Spec §7: analytics events. The sink is pluggable; the default one keeps recent events in memory and
+// sends nothing. A failing sink never breaks the caller (the Excalidraw habit: tracking is wrapped).
+export type AnalyticsEvent =
+  | 'search_click'
+  | 'ad_exposed'
+  | 'ad_click'
+  | 'activity_click'
+  | 'home_exhibition_area_click'
+  | 'belt_and_road_initiative_click'
+  | 'section_skipped'
+  | 'section_exposed';
+
+export type AnalyticsProperties = Readonly<Record<string, string | number | boolean>>;
+
+export interface TrackedEvent {
+  readonly event: AnalyticsEvent;
+  readonly properties: AnalyticsProperties;
+}
+
+export type AnalyticsSink = (event: AnalyticsEvent, properties: AnalyticsProperties) => void;
+
+/** Spec §7: cookie consent is reported as allow or deny. */
+export type AnalyticsConsent = 'allow' | 'deny';
+
+/** The default sink keeps only the latest events, so a long session does not grow memory. */
+const RECENT_EVENTS_KEPT = 100;
+
+let recent: TrackedEvent[] = [];
+
+const keepInMemory: AnalyticsSink = (event, properties) => {
+  recent = [...recent, { event, properties }].slice(-RECENT_EVENTS_KEPT);
+};
+
+let sink: AnalyticsSink = keepInMemory;
+let sinkFailureLogged = false;
+// Until the visitor chooses, events are tracked; the consent bar can be hidden by page settings (spec §2).
+let consent: AnalyticsConsent = 'allow';
+
+export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
+  if (consent === 'deny') return;
+  try {
+    sink(event, properties);
+  } catch (error) {
+    // A broken tracker must not break the click or render that tracked; said once per sink, then quiet.
+    if (!sinkFailureLogged) console.error('[analytics] the sink failed; further failures are not logged', error);
+    sinkFailureLogged = true;
+  }
+}
+
+/** Plugs in a sink; null goes back to the in-memory one. */
+export function setAnalyticsSink(next: AnalyticsSink | null): void {
+  sink = next ?? keepInMemory;
+  sinkFailureLogged = false;
+}
+
+/** Spec §7: deny sends nothing from then on. */
+export function setAnalyticsConsent(next: AnalyticsConsent): void {
+  consent = next;
+}
+
+export function getAnalyticsConsent(): AnalyticsConsent {
+  return consent;
+}
+
+/** What the in-memory sink kept, oldest first. */
+export function recentEvents(): readonly TrackedEvent[] {
+  return recent;
+}
+
+export function clearRecentEvents(): void {
+  recent = [];
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { enUS } from './en-US';
+import { messagesFor, translate } from './messages';
+import { zhCN } from './zh-CN';
+
+describe('messages outside React', () => {
+  it('gives the catalog of each language', () => {
+    expect(messagesFor('en-US')).toBe(enUS);
+    expect(messagesFor('zh-CN')).toBe(zhCN);
+  });
+
+  it('gives the generic request error text in each language', () => {
+    expect(translate('en-US', 'request.error')).toBe('Request Error');
+    expect(translate('zh-CN', 'request.error')).toBe('请求错误');
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('en-US', 'phone.maxLength', { maxLength: 20 })).toBe('must not exceed 20 characters');
+    expect(translate('en-US', 'booth.area', { area: 'B' })).toBe('Area B');
+  });
+
+  it('formats every message of both catalogs', () => {
+    const values = { maxLength: 1, area: 'A', year: 2026 };
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      for (const id of Object.keys(enUS) as (keyof typeof enUS)[]) {
+        expect(translate(language, id, values)).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});

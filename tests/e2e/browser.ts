@@ -1,0 +1,35 @@
+// Debian's Chromium driven by playwright-core; never a browser download of a test tool's own.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const MOBILE_VIEWPORT = { width: 375, height: 812 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface MobilePage {
+  page: Page;
+  consoleErrors: string[];
+  consoleWarnings: string[];
+}
+
+export async function openMobilePage(browser: Browser): Promise<MobilePage> {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors, consoleWarnings };
+}
+
+/** The keys of the rendered sections, top to bottom. */
+export async function renderedSectionKeys(page: Page): Promise<string[]> {
+  return page.locator('[data-section]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section') ?? ''));
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPortal } from './portal-process';
+import { databaseUrlFor, withPostgres } from './postgres-schema';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The portal on its embedded default (PGlite in a fresh data folder). */
+    embeddedPortalUrl: string;
+    /** The portal on PostgreSQL, in the schema `postgresSchema`, whose rows the tests may change. */
+    postgresPortalUrl: string;
+    postgresSchema: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const schema = `e2e_${process.pid}_${Date.now()}`;
+  await withPostgres((client) => client.query(`CREATE SCHEMA ${schema}`));
+
+  const [embedded, postgres] = await Promise.all([
+    startPortal({ PORTAL_DATA_DIR: dataDir }),
+    startPortal({ DATABASE_URL: databaseUrlFor(schema) }),
+  ]);
+  project.provide('embeddedPortalUrl', embedded.url);
+  project.provide('postgresPortalUrl', postgres.url);
+  project.provide('postgresSchema', schema);
+
+  return async () => {
+    await Promise.all([embedded.stop(), postgres.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+    await withPostgres((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  };
+}
