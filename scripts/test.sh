@@ -18,9 +18,9 @@ step 'typecheck'
 npx tsc --noEmit -p tsconfig.json
 
 step 'unit and server tests (PGlite and PostgreSQL)'
-npx vitest run
-
 mkdir -p build
+npx vitest run --reporter=default --reporter=json --outputFile.json=build/results-unit.json
+
 step 'Ladle stories build'
 npx ladle build --config ladle --outDir build/ladle >build/ladle-build.log 2>&1 || { cat build/ladle-build.log; exit 1; }
 
@@ -28,4 +28,6 @@ step 'front-end build'
 npx vite build
 
 step 'browser tests against the portal as `npm start` runs it'
-npx vitest run --config tests/e2e/vitest.config.ts
+npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=build/results-e2e.json
+
+node scripts/print-test-totals.mjs build/results-unit.json build/results-e2e.json
