@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
+import { VISITOR } from '../../src/platform/session';
 import { pageWith } from '../../src/engine/test-sections/page';
 import empty from '../../fixtures/sections/top-banner/empty.json';
 import many from '../../fixtures/sections/top-banner/many.en-US.json';
@@ -8,7 +9,7 @@ import { topBanner } from '.';
 
 function statusWith(data: unknown) {
   const page = pageWith([], { TOPBANNER: data });
-  return topBanner.plan(page, sectionContextOf(page, 'en-US', new Date())).status;
+  return topBanner.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR)).status;
 }
 
 describe('TOPBANNER', () => {

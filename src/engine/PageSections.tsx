@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { PageConfig } from '../generated/types';
 import type { Language } from '../platform/language';
 import type { SectionRegistry } from './define-section';
-import { planPage } from './plan-page';
+import { planPage, type PinnedSections } from './plan-page';
+import { useSession } from '../platform/session';
 import { reportSkippedSections } from './report-skipped-sections';
 import { sectionContextOf } from './section-context';
 import { SectionFrame } from './SectionFrame';
@@ -12,19 +13,20 @@ interface Props {
   page: PageConfig;
   registry: SectionRegistry;
   language: Language;
-  pinned?: readonly string[];
+  pinned?: PinnedSections;
 }
 
 function isRendered(plan: SectionPlan): plan is RenderedPlan {
   return plan.status === 'render';
 }
 
-const NONE_PINNED: readonly string[] = [];
+const NONE_PINNED: PinnedSections = {};
 
 export function PageSections({ page, registry, language, pinned = NONE_PINNED }: Props) {
+  const session = useSession();
   const plans = useMemo(
-    () => planPage(page, registry, sectionContextOf(page, language, new Date()), pinned),
-    [page, registry, language, pinned],
+    () => planPage(page, registry, sectionContextOf(page, language, new Date(), session), pinned),
+    [page, registry, language, pinned, session],
   );
   useEffect(() => reportSkippedSections(plans, page.page), [plans, page.page]);
   return (

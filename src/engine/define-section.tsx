@@ -1,6 +1,7 @@
 import type { PageConfig } from '../generated/types';
 import type { SectionContext, SectionPlan, SectionPlugin } from './types';
 import { describeValidationErrors } from './describe-validation-errors';
+import { sectionTracker } from './section-tracker';
 
 /** A plugin with its data type erased, so one registry can hold sections of different data. */
 export interface RegisteredSection {
@@ -23,12 +24,13 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
       const data = raw;
       if (!plugin.gate(data, context)) return { key: plugin.key, status: 'hidden' };
       const { View } = plugin;
+      const track = sectionTracker(plugin.key, plugin.analytics);
       return {
         key: plugin.key,
         status: 'render',
         config: page.sectionConfigs[plugin.key],
         placeholder: plugin.placeholder,
-        render: () => <View data={data} context={context} />,
+        render: () => <View data={data} context={context} track={track} />,
       };
     },
   };

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { planPage } from './plan-page';
 import { sectionContextOf } from './section-context';
+import { VISITOR } from '../platform/session';
 import { alpha, beta, gamma } from './test-sections/fake-sections';
 import { pageWith } from './test-sections/page';
 
 const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma };
 const statusesOf = (plans: ReturnType<typeof planPage>) => plans.map((plan) => `${plan.key}:${plan.status}`);
 
-function plan(page: ReturnType<typeof pageWith>, pinned: string[] = []) {
-  return planPage(page, registry, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z')), pinned);
+function plan(page: ReturnType<typeof pageWith>, top: string[] = [], bottom: string[] = []) {
+  return planPage(page, registry, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z'), VISITOR), { top, bottom });
 }
 
 describe('planPage', () => {
@@ -43,6 +44,10 @@ describe('planPage', () => {
 
   it('puts pinned sections first and never shows a key twice', () => {
     expect(statusesOf(plan(pageWith([['ALPHA'], ['GAMMA'], ['ALPHA']], data), ['BETA']))).toEqual(['BETA:render', 'ALPHA:render', 'GAMMA:render']);
+  });
+
+  it('puts pinned bottom sections after the ordered ones', () => {
+    expect(statusesOf(plan(pageWith([['ALPHA']], data), ['BETA'], ['GAMMA']))).toEqual(['BETA:render', 'ALPHA:render', 'GAMMA:render']);
   });
 
   it('lets a slot of a pinned key move or disable it', () => {

@@ -3,17 +3,26 @@ import type { SectionRegistry } from './define-section';
 import type { SectionContext, SectionPlan } from './types';
 
 /**
- * The order the page shows: pinned sections first (the top banner precedes the ordered ones, spec §2),
- * then the ordering slots in server order. A pinned key that has a slot of its own takes the slot's place
+ * The order the page shows: pinned top sections first (the top banner precedes the ordered ones, spec §2),
+ * then the ordering slots in server order, then the pinned bottom ones. A pinned key that has a slot of its own takes the slot's place
  * and status instead, so an operator can still move or disable it. Only ENABLE slots render; each key once.
  */
-export function planPage(page: PageConfig, registry: SectionRegistry, context: SectionContext, pinned: readonly string[] = []): SectionPlan[] {
+export interface PinnedSections {
+  /** Before the ordered sections (the top banner). */
+  top?: readonly string[];
+  /** After them (spec §2: the e-commerce block, footer banners, footer, floating window). */
+  bottom?: readonly string[];
+}
+
+export function planPage(page: PageConfig, registry: SectionRegistry, context: SectionContext, pinned: PinnedSections = {}): SectionPlan[] {
   const seen = new Set<string>();
   const plans: SectionPlan[] = [];
   const slotted = new Set(page.orderingSlots.map((slot) => slot.udfs.module));
+  const unslotted = (keys: readonly string[] = []) => keys.filter((key) => !slotted.has(key)).map((key) => ({ key, enabled: true }));
   const keys = [
-    ...pinned.filter((key) => !slotted.has(key)).map((key) => ({ key, enabled: true })),
+    ...unslotted(pinned.top),
     ...page.orderingSlots.map((slot) => ({ key: slot.udfs.module, enabled: slot.status === 'ENABLE' })),
+    ...unslotted(pinned.bottom),
   ];
   for (const { key, enabled } of keys) {
     if (seen.has(key)) continue;

@@ -1,13 +1,15 @@
 import type { PageConfig } from '../generated/types';
 import type { Language } from '../platform/language';
+import type { Session } from '../platform/session';
 import type { SectionContext } from './types';
 
-export function sectionContextOf(page: PageConfig, language: Language, now: Date): SectionContext {
+export function sectionContextOf(page: PageConfig, language: Language, now: Date, session: Session): SectionContext {
   return {
     language,
     now,
     industrySiteId: page.industrySite.id,
     flagMask: page.flagMask,
     switches: page.switches,
+    session,
   };
 }

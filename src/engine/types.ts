@@ -1,7 +1,8 @@
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { PageConfig, SectionConfig, SwitchEntry } from '../generated/types';
 import type { Language } from '../platform/language';
-import type { AnalyticsEvent } from '../platform/analytics';
+import type { AnalyticsEvent, AnalyticsProperties } from '../platform/analytics';
+import type { Session } from '../platform/session';
 
 /** A section's key as the server spells it: 'SYSTEMNOTICE', 'HOMESECTIIONS', ... */
 export type SectionKey = string;
@@ -13,11 +14,19 @@ export interface SectionContext {
   industrySiteId: string;
   flagMask: number;
   switches: readonly SwitchEntry[];
+  session: Session;
+}
+
+/** A section's declared analytics events, bound by the engine; a section never calls the tracker itself. */
+export interface SectionTracker {
+  click(properties?: AnalyticsProperties): void;
+  exposure(properties?: AnalyticsProperties): void;
 }
 
 export interface SectionProps<Data> {
   data: Data;
   context: SectionContext;
+  track: SectionTracker;
 }
 
 /** Validation in the shape ajv's standalone validators have, so the browser needs no schema compiler. */

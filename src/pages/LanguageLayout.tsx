@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
 import { FALLBACK_LANGUAGE, isLanguage } from '../platform/language';
+import { DialogHost } from '../ui/DialogHost';
 import { ToastHost } from '../ui/ToastHost';
 import { useDocumentLanguage } from './use-document-language';
 
@@ -17,6 +18,7 @@ export function LanguageLayout() {
     <PortalIntlProvider language={lang}>
       <Outlet />
       <ToastHost />
+      <DialogHost />
     </PortalIntlProvider>
   );
 }

@@ -10,7 +10,7 @@ import styles from './HomePage.module.css';
 
 export const HOME_PAGE = 'mobile-home';
 /** Spec §2: the top banner carousel comes first, then the sections in the server's order. */
-const PINNED_SECTIONS = ['TOPBANNER'] as const;
+const PINNED_SECTIONS = { top: ['TOPBANNER'] };
 
 export function HomePage() {
   const language = useLanguage();

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../platform/analytics';
+import { sectionTracker } from './section-tracker';
+
+describe('sectionTracker', () => {
+  beforeEach(() => {
+    setAnalyticsSink(null);
+    clearRecentEvents();
+  });
+
+  it('sends the declared click event with the section key', () => {
+    sectionTracker('ACTIVITIES', { click: 'activity_click' }).click({ id: 'a1' });
+    expect(recentEvents()).toEqual([{ event: 'activity_click', properties: { section: 'ACTIVITIES', id: 'a1' } }]);
+  });
+
+  it('sends nothing for a section that declared no analytics', () => {
+    const tracker = sectionTracker('SERVICES', false);
+    tracker.click();
+    tracker.exposure();
+    expect(recentEvents()).toEqual([]);
+  });
+
+  it('survives a sink that throws', () => {
+    setAnalyticsSink(() => {
+      throw new Error('tracker down');
+    });
+    expect(() => sectionTracker('ACTIVITIES', { click: 'activity_click' }).click()).not.toThrow();
+  });
+});

@@ -1,0 +1,19 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SessionProvider, useSession, userTypeOf, VISITOR } from './session';
+
+describe('session', () => {
+  it('is a visitor without a provider', () => {
+    expect(renderHook(() => useSession()).result.current).toBe(VISITOR);
+  });
+  it('gives the provided session', () => {
+    const buyer = { status: 'authenticated', id: 'u1', userType: 'BUYER', companyInfoCompleted: true } as const;
+    const { result } = renderHook(() => useSession(), { wrapper: ({ children }) => <SessionProvider session={buyer}>{children}</SessionProvider> });
+    expect(result.current).toBe(buyer);
+  });
+  it('maps MEMBER to BUYER and refuses unknown types', () => {
+    expect(userTypeOf('MEMBER')).toBe('BUYER');
+    expect(userTypeOf('SELLER')).toBe('SELLER');
+    expect(userTypeOf('ADMIN')).toBeUndefined();
+  });
+});

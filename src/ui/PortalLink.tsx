@@ -1,0 +1,65 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { confirmLeavingSite, showComingSoon } from '../platform/dialogs';
+import { isExternalLink, resolveLink, type LinkTarget } from '../platform/links';
+
+interface Props {
+  /** A link target resolved by redirectType, a plain URL, or nothing (then 'Coming soon'). */
+  to: LinkTarget | string | undefined | null;
+  newTab?: boolean;
+  className?: string;
+  /** Called on every activation, before navigation: where a section reports its click. */
+  onActivate?(): void;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+function hrefOf(to: Props['to']): string | undefined {
+  if (!to) return undefined;
+  return typeof to === 'string' ? resolveLink({ redirectType: 'URL', redirectUrl: to }) : resolveLink(to);
+}
+
+/**
+ * The one way sections link out (spec §2, §4, §8): no link shows 'Coming soon'; a third-party site asks
+ * for confirmation first; everything else is a plain anchor.
+ */
+export function PortalLink({ to, newTab = false, className, onActivate, children, 'aria-label': ariaLabel }: Props) {
+  const href = hrefOf(to);
+  if (!href) {
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label={ariaLabel}
+        onClick={() => {
+          onActivate?.();
+          void showComingSoon();
+        }}
+      >
+        {children}
+      </button>
+    );
+  }
+  const external = isExternalLink(href);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onActivate?.();
+    if (!external) return;
+    event.preventDefault();
+    void confirmLeavingSite().then((confirmed) => {
+      if (!confirmed) return;
+      if (newTab) window.open(href, '_blank', 'noopener');
+      else window.location.assign(href);
+    });
+  };
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-label={ariaLabel}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab || external ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
