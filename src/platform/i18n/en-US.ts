@@ -56,6 +56,8 @@ export const enUS = {
   'externalSite.warning':
     'You are leaving for a third-party website. Information you submit there is governed by that website’s own privacy terms. Continue?',
   'sound.notice': 'Set the browser and system tones to get the webpage reminder sound.',
+  // Sections' and pages' own texts, one block each, keys prefixed by the section folder.
+  // (end of catalog: add new blocks above this line)
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof enUS;

@@ -45,4 +45,6 @@ export const zhCN: Record<MessageId, string> = {
   'buyer.registerPrompt': '您还不是采购商，点击此处立即注册。',
   'externalSite.warning': '您即将前往第三方网站，您在该网站提交的信息将适用该网站自己的隐私条款。是否继续？',
   'sound.notice': '请设置浏览器和系统提示音，以接收网页提醒声音。',
+  // Sections' and pages' own texts, one block each, keys prefixed by the section folder.
+  // (end of catalog: add new blocks above this line)
 };
