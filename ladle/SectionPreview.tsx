@@ -9,12 +9,15 @@ interface Props {
   data: unknown;
   language?: Language;
   title?: string;
+  /** What else of the page the section's gate reads: flagMask, switches, industrySite. */
+  page?: Partial<Pick<PageConfig, 'flagMask' | 'switches' | 'industrySite'>>;
 }
 
 /** Renders one section through the engine, exactly as the page would: validated, gated, lazy, framed. */
-export function SectionPreview({ section, data, language = 'en-US', title }: Props) {
+export function SectionPreview({ section, data, language = 'en-US', title, page: pageFields }: Props) {
   const page = {
     ...(minimalPage as PageConfig),
+    ...pageFields,
     language,
     orderingSlots: [{ status: 'ENABLE', udfs: { module: section.key } }],
     sectionConfigs: title ? { [section.key]: { udfs: { DisplayName: 'Y' }, subsiteName: title } } : {},

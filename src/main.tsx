@@ -2,10 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { restoreCookieConsent } from './platform/cookie-consent';
 import { createPortalQueryClient } from './platform/query-client';
+import { applyTextSize, getTextSize } from './platform/text-size';
 import { portalRouter } from './pages/router';
 import './ui/tokens.css';
 import './ui/global.css';
+
+// A visitor's stored cookie choice applies before the first analytics event (spec §2: deny sends nothing).
+restoreCookieConsent();
+// Spec §9 text sizes A+, A, A-: the visitor's choice applies before the first paint.
+applyTextSize(getTextSize());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -14,7 +14,6 @@ export interface UnderPressureOptions {
 export async function registerUnderPressure(app: FastifyInstance, options: UnderPressureOptions = {}): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelay ?? 1000,
-    maxEventLoopUtilization: 0.98,
     maxHeapUsedBytes: options.maxHeapUsedBytes ?? 0,
     sampleInterval: options.sampleInterval ?? 1000,
     retryAfter: 10,

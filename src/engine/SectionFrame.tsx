@@ -1,8 +1,12 @@
 import { Suspense } from 'react';
+import { useNearViewport } from '../ui/use-near-viewport';
 import type { RenderedPlan } from './types';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { reportSectionCrash } from './report-skipped-sections';
 import styles from './SectionFrame.module.css';
+
+/** A section's code loads when its box comes this near the viewport, so the first screen ships only what it shows. */
+export const SECTION_CODE_MARGIN = '300px 0px';
 
 interface Props {
   plan: RenderedPlan;
@@ -11,15 +15,19 @@ interface Props {
 
 /** The root of every rendered section: its key for tests, analytics and operators, its title when DisplayName is Y. */
 export function SectionFrame({ plan, page }: Props) {
+  const { ref, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN);
   const title = plan.config?.udfs.DisplayName === 'Y' ? plan.config.subsiteName : undefined;
+  const placeholder = <div className={styles.placeholder} style={plan.placeholder} aria-hidden />;
   return (
-    <section className={styles.section} data-section={plan.key} aria-label={title}>
+    <section ref={ref} className={styles.section} data-section={plan.key} aria-label={title}>
       {title && <h2 className={styles.title}>{title}</h2>}
-      <SectionErrorBoundary onError={(error) => reportSectionCrash(plan.key, page, error)}>
-        <Suspense fallback={<div className={styles.placeholder} style={plan.placeholder} aria-hidden />}>
-          {plan.render()}
-        </Suspense>
-      </SectionErrorBoundary>
+      {near || plan.loadsAtOnce ? (
+        <SectionErrorBoundary onError={(error) => reportSectionCrash(plan.key, page, error)}>
+          <Suspense fallback={placeholder}>{plan.render()}</Suspense>
+        </SectionErrorBoundary>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

@@ -22,7 +22,14 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
         return { key: plugin.key, status: 'invalid', reason: describeValidationErrors(plugin.validate.errors) };
       }
       const data = raw;
-      if (!plugin.gate(data, context)) return { key: plugin.key, status: 'hidden' };
+      let visible: boolean;
+      try {
+        visible = plugin.gate(data, context);
+      } catch (error) {
+        // A gate that throws on data its schema let through skips its own section, never the page.
+        return { key: plugin.key, status: 'invalid', reason: `gate failed: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      if (!visible) return { key: plugin.key, status: 'hidden' };
       const { View } = plugin;
       const track = sectionTracker(plugin.key, plugin.analytics);
       return {
@@ -30,6 +37,7 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
         status: 'render',
         config: page.sectionConfigs[plugin.key],
         placeholder: plugin.placeholder,
+        loadsAtOnce: plugin.loads === 'at-once',
         render: () => <View data={data} context={context} track={track} />,
       };
     },

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { planPage } from './plan-page';
 import { sectionContextOf } from './section-context';
 import { VISITOR } from '../platform/session';
-import { alpha, beta, gamma } from './test-sections/fake-sections';
+import { alpha, beta, gamma, throwingGate } from './test-sections/fake-sections';
 import { pageWith } from './test-sections/page';
 
-const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma };
+const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma, THROWINGGATE: throwingGate };
 const statusesOf = (plans: ReturnType<typeof planPage>) => plans.map((plan) => `${plan.key}:${plan.status}`);
 
 function plan(page: ReturnType<typeof pageWith>, top: string[] = [], bottom: string[] = []) {
@@ -36,6 +36,12 @@ describe('planPage', () => {
 
   it('treats missing section data as invalid', () => {
     expect(plan(pageWith([['ALPHA']], {}))[0]?.status).toBe('invalid');
+  });
+
+  it('skips a section whose gate throws, and the page goes on', () => {
+    const plans = plan(pageWith([['THROWINGGATE'], ['ALPHA']], { THROWINGGATE: { text: 'x' }, ALPHA: { text: 'a' } }));
+    expect(plans[0]).toEqual({ key: 'THROWINGGATE', status: 'invalid', reason: 'gate failed: no such date' });
+    expect(plans[1]?.status).toBe('render');
   });
 
   it('hides a section its gate refuses', () => {

@@ -45,6 +45,11 @@ export interface SectionPlugin<Data> {
   analytics: false | { exposure?: AnalyticsEvent; click?: AnalyticsEvent };
   /** The box the section keeps while its code loads, so nothing shifts when it arrives. */
   placeholder: SectionPlaceholder;
+  /**
+   * When its code loads: when its box comes near the viewport (the default), or at once for a section
+   * that is not where its box is (a floating window is fixed to the screen, its box at the page's end).
+   */
+  loads?: 'near-viewport' | 'at-once';
   View: LazyExoticComponent<ComponentType<SectionProps<Data>>>;
 }
 
@@ -54,7 +59,7 @@ export interface SectionPlaceholder {
 }
 
 export type SectionPlan =
-  | { key: SectionKey; status: 'render'; config: SectionConfig | undefined; render: () => ReactElement; placeholder: SectionPlaceholder }
+  | { key: SectionKey; status: 'render'; config: SectionConfig | undefined; render: () => ReactElement; placeholder: SectionPlaceholder; loadsAtOnce: boolean }
   | { key: SectionKey; status: 'hidden' | 'disabled' }
   | { key: SectionKey; status: 'unknown' | 'invalid'; reason: string };
 

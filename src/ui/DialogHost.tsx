@@ -13,7 +13,7 @@ export function DialogHost() {
 
 function Dialog({ dialog }: { dialog: OpenDialog }) {
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dialog.settle('cancel');
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dialog.settle('dismiss');
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [dialog]);

@@ -33,3 +33,16 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
 export async function renderedSectionKeys(page: Page): Promise<string[]> {
   return page.locator('[data-section]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section') ?? ''));
 }
+
+/** Scrolls to the bottom a screen at a time, so every section near the viewport loads its code and content. */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPortal } from './portal-process';
+import { startPortal } from '../../scripts/portal-process';
 import { databaseUrlFor, withPostgres } from './postgres-schema';
 
 declare module 'vitest' {

@@ -4,6 +4,25 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
 
 const portal = inject('embeddedPortalUrl');
+/** The seeded configuration: the pinned search block and banner, the ten ordered sections, then the pinned bottom. */
+const FULL_PAGE_ORDER = [
+  'HOMESEARCH',
+  'TOPBANNER',
+  'SYSTEMNOTICE',
+  'OPENINGCOUNTDOWN',
+  'OFFLINEMEETING',
+  'TRADEPROMOTIONACTIVITIES',
+  'GLOBALSUPPLYMININGDOCKING',
+  'HOMESECTIIONS',
+  'ACTIVITIES',
+  'NEWSANDEVENTS',
+  'SERVICES',
+  'FRIENDS',
+  'ECOMMERCE',
+  'FOOTERBANNERS',
+  'FOOTER',
+  'FLOATINGWINDOW',
+];
 const SCREENSHOTS = 'build/screenshots';
 let browser: Browser;
 
@@ -14,11 +33,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the mobile home page on the embedded default', () => {
-  it('renders the top banner and then the announcements, in English', async () => {
+  it('renders every section of the full configuration in order, in English', async () => {
     const { page, consoleErrors } = await openMobilePage(browser);
     await page.goto(`${portal}/m/en-US/`);
     await page.locator('[data-section="SYSTEMNOTICE"] li').first().waitFor();
-    expect(await renderedSectionKeys(page)).toEqual(['TOPBANNER', 'SYSTEMNOTICE']);
+    expect(await renderedSectionKeys(page)).toEqual(FULL_PAGE_ORDER);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
 
     const firstBanner = page.locator('[data-section="TOPBANNER"] img').first();

@@ -42,3 +42,15 @@ export const crashing = defineSection<Greeting>({
     },
   })),
 });
+
+export const throwingGate = defineSection<Greeting>({
+  key: 'THROWINGGATE',
+  validate: validateGreeting,
+  select: (page) => page.sections.THROWINGGATE,
+  gate: () => {
+    throw new Error('no such date');
+  },
+  analytics: false,
+  placeholder: { minHeight: 20 },
+  View: lazy(async () => ({ default: ({ data }: { data: Greeting }) => <p>{data.text}</p> })),
+});

@@ -4,13 +4,15 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
 import { useLanguage } from '../use-language';
 import { HomeHeader } from './HomeHeader';
-import { HomeFooter } from './HomeFooter';
 import { HomeSkeleton } from './HomeSkeleton';
 import styles from './HomePage.module.css';
 
 export const HOME_PAGE = 'mobile-home';
-/** Spec §2: the top banner carousel comes first, then the sections in the server's order. */
-const PINNED_SECTIONS = { top: ['TOPBANNER'] };
+/**
+ * Spec §2: the search block and the top banner carousel come first, then the sections in the server's
+ * order, then the international e-commerce block, the footer banners, the footer and the floating window.
+ */
+const PINNED_SECTIONS = { top: ['HOMESEARCH', 'TOPBANNER'], bottom: ['ECOMMERCE', 'FOOTERBANNERS', 'FOOTER', 'FLOATINGWINDOW'] };
 
 export function HomePage() {
   const language = useLanguage();
@@ -25,7 +27,6 @@ export function HomePage() {
           <PageSections page={pageConfig.data} registry={sectionRegistry} language={language} pinned={PINNED_SECTIONS} />
         )}
       </main>
-      <HomeFooter />
     </div>
   );
 }

@@ -20,7 +20,7 @@ describe('messages outside React', () => {
   });
 
   it('formats every message of both catalogs', () => {
-    const values = { maxLength: 1, area: 'A', year: 2026 };
+    const values = { maxLength: 1, area: 'A', year: 2026, title: 'T' };
     for (const language of ['en-US', 'zh-CN'] as const) {
       for (const id of Object.keys(enUS) as (keyof typeof enUS)[]) {
         expect(translate(language, id, values)).not.toMatch(/[{}]/);

@@ -1,0 +1,26 @@
+import type { Story } from '@ladle/react';
+import { SectionPreview } from '../../ladle/SectionPreview';
+import empty from '../../fixtures/sections/activities/empty.json';
+import one from '../../fixtures/sections/activities/one.en-US.json';
+import four from '../../fixtures/sections/activities/four.en-US.json';
+import many from '../../fixtures/sections/activities/many.en-US.json';
+import manyZh from '../../fixtures/sections/activities/many.zh-CN.json';
+import broken from '../../fixtures/sections/activities/broken/cards.0.kind--enum.json';
+import { activities } from '.';
+
+/** The seeded showcase: live, VR hall, new products, buyers' day, and the award ceremony (no link yet: Coming soon). */
+export const Many: Story = () => <SectionPreview section={activities} data={many} title="Activities" />;
+
+/** After the lead card three are left: the odd one out takes the whole row. */
+export const FourCards: Story = () => <SectionPreview section={activities} data={four} title="Activities" />;
+
+export const One: Story = () => <SectionPreview section={activities} data={one} title="Activities" />;
+
+/** No cards: the gate hides the section. */
+export const Empty: Story = () => <SectionPreview section={activities} data={empty} title="Activities" />;
+
+export const ManyZhCN: Story = () => <SectionPreview section={activities} data={manyZh} language="zh-CN" title="精彩活动" />;
+ManyZhCN.meta = { language: 'zh-CN' };
+
+/** A card of an unknown kind: the engine skips the section and warns in the console. */
+export const InvalidData: Story = () => <SectionPreview section={activities} data={broken} title="Activities" />;

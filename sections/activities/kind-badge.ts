@@ -1,0 +1,10 @@
+import type { ActivityKind } from '../../src/generated/types';
+import type { MessageId } from '../../src/platform/i18n/messages';
+
+/** The label over a card's picture that says what kind of activity it is; general activities carry none. */
+export const KIND_BADGE: Readonly<Record<ActivityKind, MessageId | undefined>> = {
+  EXHIBITORS_ON_LIVE: 'activities.badge.live',
+  VR_EXHIBITION_HALL: 'activities.badge.vr',
+  NEW_PRODUCT_RELEASE: 'activities.badge.newProduct',
+  GENERAL: undefined,
+};

@@ -1,0 +1,20 @@
+import type { ActivityCard, ActivityKind } from '../../src/generated/types';
+import type { SectionContext } from '../../src/engine/types';
+import { findSwitch, isSwitchOpen, type SwitchName } from '../../src/platform/switches';
+
+/** Spec §4: the cards that follow a feature switch; New Product Release and general cards are always shown. */
+const SWITCH_OF: Partial<Record<ActivityKind, SwitchName>> = {
+  EXHIBITORS_ON_LIVE: 'EXHIBITORDISPLAY',
+  VR_EXHIBITION_HALL: 'VIRTUALPAVILION',
+};
+
+/**
+ * Spec §4: exhibitors-on-live and VR exhibition hall cards are hidden when their switch exists, unless its
+ * state is not LSENABLED or now lies strictly between start and close.
+ */
+export function visibleActivityCards(cards: readonly ActivityCard[], { switches, now }: Pick<SectionContext, 'switches' | 'now'>): ActivityCard[] {
+  return cards.filter((card) => {
+    const switchName = SWITCH_OF[card.kind];
+    return switchName === undefined || isSwitchOpen(findSwitch(switches, switchName), now);
+  });
+}

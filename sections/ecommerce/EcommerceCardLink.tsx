@@ -1,0 +1,39 @@
+import { FormattedMessage } from 'react-intl';
+import type { EcommerceCard } from '../../src/generated/types';
+import { PortalLink } from '../../src/ui/PortalLink';
+import styles from './EcommerceCardLink.module.css';
+
+/** The box a picture without its own size is drawn in; the CSS keeps the same ratio. */
+const PICTURE_BOX = { width: 320, height: 200 };
+
+interface Props {
+  card: EcommerceCard;
+  to: string;
+  tone: 'red' | 'gold';
+  onActivate?(): void;
+}
+
+export function EcommerceCardLink({ card, to, tone, onActivate }: Props) {
+  const { picture } = card;
+  return (
+    <PortalLink to={to} className={`${styles.card} ${styles[tone]}`} onActivate={onActivate}>
+      <img
+        className={styles.picture}
+        src={picture.url}
+        width={picture.width ?? PICTURE_BOX.width}
+        height={picture.height ?? PICTURE_BOX.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <span className={styles.text}>
+        <span className={styles.title}>{card.title}</span>
+        {card.subTitle && <span className={styles.subTitle}>{card.subTitle}</span>}
+        <span className={styles.enter}>
+          <FormattedMessage id="ecommerce.enter" />
+          <span aria-hidden> ›</span>
+        </span>
+      </span>
+    </PortalLink>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SectionProps } from '../../src/engine/types';
+import type { EcommerceData } from '../../src/generated/types';
+import { EcommerceCardLink } from './EcommerceCardLink';
+import { ecommercePagePath } from './ecommerce-paths';
+import styles from './View.module.css';
+
+export default function EcommerceView({ data, context, track }: SectionProps<EcommerceData>) {
+  const { pilotArea, platform } = data;
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.heading}>{data.title}</h3>
+      <div className={styles.cards}>
+        <EcommerceCardLink
+          card={pilotArea}
+          to={ecommercePagePath(context.language, 'e-commerce-pilot-area')}
+          tone="red"
+          onActivate={() => track.click({ id: 'pilotArea', title: pilotArea.title })}
+        />
+        <EcommerceCardLink card={platform} to={ecommercePagePath(context.language, 'e-commerce-platform')} tone="gold" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { EcommerceData } from '../../src/generated/types';
+import { validateEcommerceData } from '../../src/generated/validators.js';
+
+/** ECOMMERCE: the international e-commerce block after the ordered sections (spec §2). */
+export const ecommerce = defineSection<EcommerceData>({
+  key: 'ECOMMERCE',
+  validate: validateEcommerceData,
+  select: (page) => page.sections.ECOMMERCE,
+  // Both cards are required by the schema, so valid data always has something to show.
+  gate: () => true,
+  // Spec §7: the pilot-area card reports belt_and_road_initiative_click.
+  analytics: { click: 'belt_and_road_initiative_click' },
+  placeholder: { minHeight: 252 },
+  View: lazy(() => import('./View')),
+});

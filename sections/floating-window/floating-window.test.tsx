@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { VISITOR } from '../../src/platform/session';
+import seed from '../../fixtures/sections/floating-window/seed.en-US.json';
+import empty from '../../fixtures/sections/floating-window/empty.json';
+import notHttps from '../../fixtures/sections/floating-window/broken/appIntroUrl--pattern.json';
+import { floatingWindow } from '.';
+
+function statusWith(data: unknown) {
+  const page = pageWith([], { FLOATINGWINDOW: data });
+  return floatingWindow.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
+}
+
+describe('FLOATINGWINDOW', () => {
+  it('always shows the floating APP button, with or without a floating window', () => {
+    expect([seed, empty].map(statusWith)).toEqual(['render', 'render']);
+  });
+
+  it('is skipped when the app-introduction page is not an absolute https URL', () => {
+    expect(statusWith(notHttps)).toBe('invalid');
+  });
+});

@@ -1,0 +1,21 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PortalLink } from '../../src/ui/PortalLink';
+import { FOOTER_PAGES } from './footer-pages';
+import styles from './FooterPageLinks.module.css';
+
+export function FooterPageLinks() {
+  const intl = useIntl();
+  return (
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'footer.pages' })}>
+      <ul className={styles.links}>
+        {FOOTER_PAGES.map((page) => (
+          <li key={page.path} className={styles.item}>
+            <PortalLink to={page.path} className={styles.link}>
+              <FormattedMessage id={page.label} />
+            </PortalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { sectionTracker } from '../../src/engine/section-tracker';
+import { pageWith } from '../../src/engine/test-sections/page';
+import type { FooterData } from '../../src/generated/types';
+import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from '../../src/platform/analytics';
+import { chooseCookieConsent } from '../../src/platform/cookie-consent';
+import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
+import type { Language } from '../../src/platform/language';
+import { VISITOR } from '../../src/platform/session';
+import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
+import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
+import consentHiddenFixture from '../../fixtures/sections/footer/consent-hidden.en-US.json';
+import { footer } from '.';
+import FooterView from './View';
+
+const many = manyFixture as FooterData;
+const manyZh = manyZhFixture as FooterData;
+
+function renderView(data: FooterData, language: Language = 'en-US') {
+  const page = pageWith([], { FOOTER: data }, { language });
+  const context = sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR);
+  return render(
+    <PortalIntlProvider language={language}>
+      <FooterView data={data} context={context} track={sectionTracker(footer.key, footer.analytics)} />
+    </PortalIntlProvider>,
+  );
+}
+
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+beforeEach(() => {
+  localStorage.clear();
+  setAnalyticsSink(null);
+  setAnalyticsConsent('allow');
+  clearRecentEvents();
+});
+afterEach(() => clearRecentEvents());
+
+describe('FOOTER view', () => {
+  it("links the four footer pages by the spec's paths", () => {
+    renderView(many);
+    const pages = within(screen.getByRole('navigation', { name: 'About this site' })).getAllByRole('link');
+    expect(pages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About us', '/m/pages/关于我们'],
+      ['Legal', '/m/pages/法律文件'],
+      ['Sitemap', '/m/customPages/sitemap'],
+      ['Cookie policy', '/pages/Cookies政策'],
+    ]);
+  });
+
+  it('shows the ICP filing lines and the Hong Kong office on the zh-CN page', () => {
+    renderView(manyZh, 'zh-CN');
+    for (const line of manyZh.icpLines ?? []) expect(screen.getByText(line)).toBeTruthy();
+    expect(hrefOf(/香港办事处/)).toBe(manyZh.hongKongOffice?.url);
+  });
+
+  it('shows no ICP filing lines or Hong Kong office on the en-US page', () => {
+    const { container } = renderView(many);
+    expect(container.textContent).not.toMatch(/ICP|公网安备/);
+    expect(screen.queryByText('Hong Kong')).toBeNull();
+  });
+
+  it('lists the English social networks first on the en-US page and the Chinese ones first on the zh-CN page', () => {
+    const { unmount } = renderView(many);
+    expect(screen.getAllByRole('link').slice(0, 3).map((link) => link.getAttribute('aria-label'))).toEqual(['LinkedIn', 'Facebook', 'X']);
+    unmount();
+    renderView(manyZh, 'zh-CN');
+    expect(screen.getAllByRole('link').slice(0, 3).map((link) => link.getAttribute('aria-label'))).toEqual(['微信', '微博', '抖音']);
+  });
+
+  it('opens the social networks and app stores in a new tab', () => {
+    renderView(many);
+    for (const name of ['LinkedIn', 'WeChat', 'App Store', 'Google Play', 'AppGallery']) {
+      expect(screen.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
+    }
+    expect(hrefOf('LinkedIn')).toBe('https://www.linkedin.com/company/globaltradefair');
+  });
+
+  it('shows the QR code of each network that has one', () => {
+    renderView(manyZh, 'zh-CN');
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/media/footer/qr-wechat.svg', '/media/footer/qr-douyin.svg']);
+  });
+
+  it('lets the visitor call and mail the contact details', () => {
+    renderView(many);
+    expect(hrefOf(many.contact.phone)).toBe('tel:+862088886666');
+    expect(hrefOf(many.contact.email)).toBe(`mailto:${many.contact.email}`);
+    expect(screen.getByText(many.contact.address)).toBeTruthy();
+  });
+});
+
+describe('cookie consent bar', () => {
+  const bar = () => screen.queryByRole('region', { name: 'Cookie consent' });
+
+  it('is shown until the visitor chooses, with a link to the cookie policy', () => {
+    renderView(many);
+    expect(within(bar()!).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/pages/Cookies政策');
+  });
+
+  it('remembers Allow and reports it to analytics', () => {
+    renderView(many);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Allow' })));
+    expect(bar()).toBeNull();
+    expect(localStorage.getItem('portal.cookieConsent')).toBe('allow');
+    expect(getAnalyticsConsent()).toBe('allow');
+  });
+
+  it('remembers Deny, after which no analytics are sent', () => {
+    renderView(many);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Deny' })));
+    track('ad_click', { advertisingOrderNo: 'AD-2026-0381' });
+    expect(bar()).toBeNull();
+    expect(localStorage.getItem('portal.cookieConsent')).toBe('deny');
+    expect(recentEvents()).toEqual([]);
+  });
+
+  it('is not shown to a visitor who has already chosen', () => {
+    chooseCookieConsent('allow');
+    renderView(many);
+    expect(bar()).toBeNull();
+  });
+
+  it('is hidden entirely when the page settings hide it', () => {
+    renderView(consentHiddenFixture as FooterData);
+    expect(bar()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+  });
+
+  it('speaks the page language', () => {
+    renderView(manyZh, 'zh-CN');
+    expect(within(screen.getByRole('region', { name: 'Cookie设置' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['拒绝', '允许']);
+  });
+});

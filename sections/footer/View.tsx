@@ -1,0 +1,30 @@
+import type { SectionProps } from '../../src/engine/types';
+import type { FooterData } from '../../src/generated/types';
+import { AppStoreLinks } from './AppStoreLinks';
+import { ContactDetails } from './ContactDetails';
+import { CookieConsentBar } from './CookieConsentBar';
+import { FooterPageLinks } from './FooterPageLinks';
+import { SocialLinks } from './SocialLinks';
+import styles from './View.module.css';
+
+export default function FooterView({ data }: SectionProps<FooterData>) {
+  const { icpLines = [] } = data;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.card}>
+        {data.socialLinks.length > 0 && <SocialLinks links={data.socialLinks} />}
+        <AppStoreLinks links={data.appStores} />
+        <ContactDetails contact={data.contact} hongKongOffice={data.hongKongOffice} />
+      </div>
+      <FooterPageLinks />
+      {icpLines.length > 0 && (
+        <ul className={styles.filings}>
+          {icpLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {!data.cookieConsent.hidden && <CookieConsentBar />}
+    </footer>
+  );
+}

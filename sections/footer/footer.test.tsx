@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import type { Language } from '../../src/platform/language';
+import { VISITOR } from '../../src/platform/session';
+import many from '../../fixtures/sections/footer/many.en-US.json';
+import manyZh from '../../fixtures/sections/footer/many.zh-CN.json';
+import empty from '../../fixtures/sections/footer/empty.json';
+import withoutConsent from '../../fixtures/sections/footer/broken/root--required.cookieConsent.json';
+import unknownNetwork from '../../fixtures/sections/footer/broken/socialLinks.0.network--enum.json';
+import { footer } from '.';
+
+function statusWith(data: unknown, language: Language = 'en-US') {
+  const page = pageWith([], { FOOTER: data }, { language });
+  return footer.plan(page, sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+}
+
+describe('FOOTER', () => {
+  it('renders the footer on the en-US page', () => expect(statusWith(many)).toBe('render'));
+  it('renders the footer on the zh-CN page', () => expect(statusWith(manyZh, 'zh-CN')).toBe('render'));
+  it('renders the footer pages and contact details even without social or app store links', () => expect(statusWith(empty)).toBe('render'));
+  it('is skipped without the cookie consent settings', () => expect(statusWith(withoutConsent)).toBe('invalid'));
+  it('is skipped with a social network it cannot draw', () => expect(statusWith(unknownNetwork)).toBe('invalid'));
+});

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { FooterData } from '../../src/generated/types';
+import { validateFooterData } from '../../src/generated/validators.js';
+
+/**
+ * FOOTER: social links, app stores, contact details, footer pages and the cookie consent bar (spec §2).
+ * What differs for ZH_CN (ICP filing lines, the Hong Kong office, its own networks) comes with that page's data.
+ */
+export const footer = defineSection<FooterData>({
+  key: 'FOOTER',
+  validate: validateFooterData,
+  select: (page) => page.sections.FOOTER,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 560 },
+  View: lazy(() => import('./View')),
+});

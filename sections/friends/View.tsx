@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { SectionProps } from '../../src/engine/types';
+import type { FriendsData } from '../../src/generated/types';
+import { useNearViewport } from '../../src/ui/use-near-viewport';
+import { VideoCard } from './VideoCard';
+import styles from './View.module.css';
+
+/** Slide widths come from View.module.css (one card and the edge of the next on phones, two on tablets). */
+const SIDE_MARGIN = 12;
+const GAP = 10;
+
+/** The video swiper (spec §2): videos load only near the viewport, and one playing pauses the others. */
+export default function FriendsView({ data, track }: SectionProps<FriendsData>) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const [playingId, setPlayingId] = useState<string>();
+  return (
+    <div ref={ref} className={styles.frame}>
+      <Swiper
+        slidesPerView="auto"
+        spaceBetween={GAP}
+        slidesOffsetBefore={SIDE_MARGIN}
+        slidesOffsetAfter={SIDE_MARGIN}
+        onSlideChange={() => setPlayingId(undefined)}
+      >
+        {data.videos.map((video) => (
+          <SwiperSlide key={video.id} className={styles.slide}>
+            <VideoCard
+              video={video}
+              near={near}
+              playing={playingId === video.id}
+              onStart={() => track.click({ id: video.id, title: video.title })}
+              onPlaying={() => setPlayingId(video.id)}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { VISITOR } from '../../src/platform/session';
+import empty from '../../fixtures/sections/friends/empty.json';
+import one from '../../fixtures/sections/friends/one.en-US.json';
+import broken from '../../fixtures/sections/friends/broken/videos.0--required.picture.json';
+import { friends } from '.';
+
+function statusWith(data: unknown) {
+  const page = pageWith([['FRIENDS']], { FRIENDS: data });
+  return friends.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+}
+
+describe('FRIENDS', () => {
+  it('shows FRIENDS with at least one video', () => expect(statusWith(one)).toBe('render'));
+  it('hides FRIENDS without a video', () => expect(statusWith(empty)).toBe('hidden'));
+  it('skips FRIENDS when a video has no poster', () => expect(statusWith(broken)).toBe('invalid'));
+});

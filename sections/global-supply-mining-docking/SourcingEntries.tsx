@@ -1,0 +1,48 @@
+import { FormattedMessage } from 'react-intl';
+import type { SectionContext } from '../../src/engine/types';
+import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
+import type { MessageId } from '../../src/platform/i18n/messages';
+import { PortalLink } from '../../src/ui/PortalLink';
+import { postSourcingRequest } from './post-sourcing-request';
+import styles from './SourcingEntries.module.css';
+
+interface Props {
+  data: Pick<GlobalSupplyMiningDockingData, 'rfqCreateUrl' | 'exhibitorEntryLink'>;
+  context: Pick<SectionContext, 'language' | 'session'>;
+}
+
+/** Spec §2: the buyer entry that posts a sourcing request, and the exhibitor entry link. */
+export function SourcingEntries({ data, context }: Props) {
+  const onPostRequest = () =>
+    void postSourcingRequest(context.session, {
+      language: context.language,
+      currentPage: window.location.href,
+      rfqCreateUrl: data.rfqCreateUrl,
+    });
+  return (
+    <div className={styles.entries}>
+      <button type="button" className={`${styles.entry} ${styles.buyer}`} onClick={onPostRequest}>
+        <EntryText title="global-supply-mining-docking.postRequest" hint="global-supply-mining-docking.postRequestHint" />
+      </button>
+      <PortalLink to={data.exhibitorEntryLink} className={`${styles.entry} ${styles.exhibitor}`}>
+        <EntryText title="global-supply-mining-docking.exhibitorEntry" hint="global-supply-mining-docking.exhibitorEntryHint" />
+      </PortalLink>
+    </div>
+  );
+}
+
+function EntryText({ title, hint }: { title: MessageId; hint: MessageId }) {
+  return (
+    <>
+      <span className={styles.title}>
+        <FormattedMessage id={title} />
+      </span>
+      <span className={styles.hint}>
+        <FormattedMessage id={hint} />
+      </span>
+      <span className={styles.arrow} aria-hidden>
+        ›
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { sectionTracker } from '../../src/engine/section-tracker';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { getOpenDialog } from '../../src/platform/dialogs';
+import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
+import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
+import type { Language } from '../../src/platform/language';
+import { VISITOR, type Session } from '../../src/platform/session';
+import { DialogHost } from '../../src/ui/DialogHost';
+import many from '../../fixtures/sections/global-supply-mining-docking/many.en-US.json';
+import View from './View';
+
+const data = many as GlobalSupplyMiningDockingData;
+const NOW = new Date('2026-10-15T01:00:00Z');
+const member = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
+
+function renderView(session: Session = VISITOR, language: Language = 'en-US') {
+  const context = sectionContextOf(pageWith([], {}), language, NOW, session);
+  return render(
+    <PortalIntlProvider language={language}>
+      <View data={data} context={context} track={sectionTracker('GLOBALSUPPLYMININGDOCKING', false)} />
+      <DialogHost />
+    </PortalIntlProvider>,
+  );
+}
+
+const postRequest = () => fireEvent.click(screen.getByRole('button', { name: /Post a sourcing request/ }));
+
+describe('GLOBALSUPPLYMININGDOCKING view', () => {
+  afterEach(() => {
+    // The dialog store outlives a render: close what a test left open.
+    act(() => getOpenDialog()?.settle('dismiss'));
+    vi.restoreAllMocks();
+  });
+
+  it('lists the four steps in order', () => {
+    renderView();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(data.steps.map((step, index) => `${index + 1}${step.title}`));
+  });
+
+  it('links More and the exhibitor entry to their pages', () => {
+    renderView();
+    expect(screen.getByRole('link', { name: /More/ }).getAttribute('href')).toBe(data.moreLink);
+    expect(screen.getByRole('link', { name: /Exhibitor entry/ }).getAttribute('href')).toBe(data.exhibitorEntryLink);
+  });
+
+  it('links trade matching to the external matching site with queryType SUPPLIER or PURCHASE and lang, in a new tab', () => {
+    renderView(VISITOR, 'zh-CN');
+    const suppliers = screen.getByRole('link', { name: '找供应商' });
+    const buyers = screen.getByRole('link', { name: '找采购商' });
+    expect(suppliers.getAttribute('href')).toBe(`${data.matchingSiteUrl}?queryType=SUPPLIER&lang=zh-CN`);
+    expect(buyers.getAttribute('href')).toBe(`${data.matchingSiteUrl}?queryType=PURCHASE&lang=zh-CN`);
+    expect(suppliers.getAttribute('target')).toBe('_blank');
+  });
+
+  it('asks before leaving for the matching site', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderView();
+    fireEvent.click(screen.getByRole('link', { name: 'Find suppliers' }));
+    expect((await screen.findByRole('dialog')).textContent).toMatch(/third-party/);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to log in before posting a sourcing request', async () => {
+    renderView();
+    postRequest();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('You have not logged in and will browse as a visitor. Please log in to continue.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('tells a seller the account cannot submit request', async () => {
+    renderView(member('SELLER'));
+    postRequest();
+    expect((await screen.findByRole('dialog')).textContent).toContain('Your account is not a buyer account and cannot submit request.');
+  });
+
+  it('asks a buyer without company info to complete it', async () => {
+    renderView(member('BUYER', false));
+    postRequest();
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Complete now' })).toBeTruthy();
+  });
+
+  it('opens the create page in a new tab for a buyer with company info, with no prompt', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderView(member('BUYER'));
+    await act(async () => postRequest());
+    expect(open).toHaveBeenCalledWith(data.rfqCreateUrl, '_blank');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

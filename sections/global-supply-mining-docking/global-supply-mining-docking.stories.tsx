@@ -1,0 +1,34 @@
+import type { Story } from '@ladle/react';
+import { SectionPreview } from '../../ladle/SectionPreview';
+import many from '../../fixtures/sections/global-supply-mining-docking/many.en-US.json';
+import manyZh from '../../fixtures/sections/global-supply-mining-docking/many.zh-CN.json';
+import longTitles from '../../fixtures/sections/global-supply-mining-docking/long-titles.en-US.json';
+import threeSteps from '../../fixtures/sections/global-supply-mining-docking/broken/steps--minItems.json';
+import { globalSupplyMiningDocking } from '.';
+
+const TITLE = 'Global Sourcing Matchmaking';
+
+/** 'Post a sourcing request' asks a visitor to sign in or register. */
+export const Visitor: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
+Visitor.meta = { session: 'visitor' };
+
+/** 'Post a sourcing request' opens the create page of the member area in a new tab. */
+export const Buyer: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
+Buyer.meta = { session: 'buyer' };
+
+/** 'Post a sourcing request' says the account is not a buyer account. */
+export const Seller: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
+Seller.meta = { session: 'seller' };
+
+/** 'Post a sourcing request' asks to complete the company information first. */
+export const BuyerWithoutCompany: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
+BuyerWithoutCompany.meta = { session: 'buyerWithoutCompany' };
+
+export const ZhCN: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={manyZh} language="zh-CN" title="全球供采对接" />;
+ZhCN.meta = { language: 'zh-CN' };
+
+/** Step titles wrap to two lines and no further. */
+export const LongStepTitles: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={longTitles} title={TITLE} />;
+
+/** Three steps are not the four-step list: the engine skips the section and warns in the console. */
+export const ThreeSteps: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={threeSteps} title={TITLE} />;

@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { sectionTracker } from '../../src/engine/section-tracker';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { validateHomeSearchData } from '../../src/generated/validators.js';
+import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
+import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
+import type { Language } from '../../src/platform/language';
+import { VISITOR } from '../../src/platform/session';
+import { dismissToast, getToasts } from '../../src/platform/toast';
+import seed from '../../fixtures/sections/home-search/seed.en-US.json';
+import seedZh from '../../fixtures/sections/home-search/seed.zh-CN.json';
+import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
+import HomeSearchView from './View';
+
+function SearchPage() {
+  const location = useLocation();
+  return <p data-testid="search-page">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderSearch(fixture: unknown, language: Language = 'en-US') {
+  if (!validateHomeSearchData(fixture)) throw new Error('the fixture is not HomeSearchData');
+  const data = fixture;
+  const page = pageWith([], {});
+  const context = sectionContextOf(page, language, new Date('2026-10-15T02:00:00Z'), VISITOR);
+  render(
+    <PortalIntlProvider language={language}>
+      <MemoryRouter initialEntries={[`/m/${language}/`]}>
+        <Routes>
+          <Route path="/m/:lang/" element={<HomeSearchView data={data} context={context} track={sectionTracker('HOMESEARCH', { click: 'search_click' })} />} />
+          <Route path="/m/:lang/search" element={<SearchPage />} />
+        </Routes>
+      </MemoryRouter>
+    </PortalIntlProvider>,
+  );
+}
+
+const typeIn = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+const searchedFor = () => screen.getByTestId('search-page').textContent;
+
+describe('home search block', () => {
+  beforeEach(() => {
+    setAnalyticsSink(null);
+    clearRecentEvents();
+  });
+  afterEach(() => {
+    for (const toast of getToasts()) act(() => dismissToast(toast.id));
+  });
+
+  it('offers the types product, exhibitor and booth, product first', () => {
+    renderSearch(seed);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Product', 'Exhibitor', 'Booth']);
+    expect(screen.getByRole('radio', { name: 'Product' })).toHaveProperty('checked', true);
+  });
+
+  it('hides the booth type when booth search is disabled', () => {
+    renderSearch(boothSearchDisabled);
+    expect(screen.queryByRole('radio', { name: 'Booth' })).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('refuses a blank keyword with a toast and stays on the page', () => {
+    renderSearch(seed);
+    typeIn('   ');
+    submit();
+    expect(getToasts().map((toast) => toast.text)).toEqual(['Please enter a keyword at least for your search.']);
+    expect(screen.queryByTestId('search-page')).toBeNull();
+    expect(recentEvents()).toEqual([]);
+  });
+
+  it('refuses a blank keyword with the Chinese text on a zh-CN page', () => {
+    renderSearch(seedZh, 'zh-CN');
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(getToasts().map((toast) => toast.text)).toEqual(['请至少输入一个关键词进行搜索。']);
+  });
+
+  it('trims the keyword and opens the search page with the query type of the chosen type', () => {
+    renderSearch(seed);
+    fireEvent.click(screen.getByRole('radio', { name: 'Exhibitor' }));
+    typeIn('  Midea Group ');
+    submit();
+    expect(searchedFor()).toBe('/m/en-US/search?type=2&keyword=Midea%20Group');
+  });
+
+  it('searches booths with query type 3 and a placeholder showing the format 1.1A01', () => {
+    renderSearch(seed);
+    fireEvent.click(screen.getByRole('radio', { name: 'Booth' }));
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Booth number, e.g. 1.1A01');
+    typeIn('1.1A01');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(searchedFor()).toBe('/m/en-US/search?type=3&keyword=1.1A01');
+  });
+
+  it('searches a hot keyword directly with the chosen type', () => {
+    renderSearch(seed);
+    fireEvent.click(screen.getByRole('button', { name: 'Smart home' }));
+    expect(searchedFor()).toBe('/m/en-US/search?type=1&keyword=Smart%20home');
+  });
+
+  it('offers no hot keywords for booth search', () => {
+    renderSearch(seed);
+    fireEvent.click(screen.getByRole('radio', { name: 'Booth' }));
+    expect(screen.queryByRole('button', { name: 'Smart home' })).toBeNull();
+  });
+
+  it('reports search_click with the query type and keyword', () => {
+    renderSearch(seed);
+    typeIn('LED lighting');
+    submit();
+    expect(recentEvents()).toEqual([{ event: 'search_click', properties: { section: 'HOMESEARCH', type: 1, keyword: 'LED lighting' } }]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Story } from '@ladle/react';
+import { SectionPreview } from '../../ladle/SectionPreview';
+import { HomeHeader } from '../../src/pages/home/HomeHeader';
+import seed from '../../fixtures/sections/home-search/seed.en-US.json';
+import seedZh from '../../fixtures/sections/home-search/seed.zh-CN.json';
+import empty from '../../fixtures/sections/home-search/empty.json';
+import one from '../../fixtures/sections/home-search/one.en-US.json';
+import many from '../../fixtures/sections/home-search/many.en-US.json';
+import manyZh from '../../fixtures/sections/home-search/many.zh-CN.json';
+import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
+import { homeSearch } from '.';
+
+/** Twelve hot keywords: one line that scrolls sideways. Submit blank to see the toast. */
+export const Many: Story = () => <SectionPreview section={homeSearch} data={many} />;
+
+export const One: Story = () => <SectionPreview section={homeSearch} data={one} />;
+
+/** No hot keywords: the search bar alone. */
+export const Empty: Story = () => <SectionPreview section={homeSearch} data={empty} />;
+
+/** Booth search disabled by the feature flag: only Product and Exhibitor. */
+export const BoothSearchDisabled: Story = () => <SectionPreview section={homeSearch} data={boothSearchDisabled} />;
+
+export const ManyZhCN: Story = () => <SectionPreview section={homeSearch} data={manyZh} language="zh-CN" />;
+ManyZhCN.meta = { language: 'zh-CN' };
+
+/** Where the page pins it: right below the header (a visitor sees Login/Reg; the menu holds A+, A, A-). */
+export const UnderTheHeader: Story = () => (
+  <>
+    <HomeHeader language="en-US" />
+    <SectionPreview section={homeSearch} data={seed} />
+  </>
+);
+
+/** Logged in as a buyer: the header offers Enter Workbench. */
+export const UnderTheHeaderBuyer: Story = () => (
+  <>
+    <HomeHeader language="en-US" />
+    <SectionPreview section={homeSearch} data={seed} />
+  </>
+);
+UnderTheHeaderBuyer.meta = { session: 'buyer' };
+
+export const UnderTheHeaderZhCN: Story = () => (
+  <>
+    <HomeHeader language="zh-CN" />
+    <SectionPreview section={homeSearch} data={seedZh} language="zh-CN" />
+  </>
+);
+UnderTheHeaderZhCN.meta = { language: 'zh-CN' };

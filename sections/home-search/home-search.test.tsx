@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { VISITOR } from '../../src/platform/session';
+import seed from '../../fixtures/sections/home-search/seed.en-US.json';
+import empty from '../../fixtures/sections/home-search/empty.json';
+import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
+import broken from '../../fixtures/sections/home-search/broken/root--required.boothSearchEnabled.json';
+import { homeSearch } from '.';
+
+function statusWith(data: unknown) {
+  const page = pageWith([], { HOMESEARCH: data });
+  return homeSearch.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
+}
+
+describe('HOMESEARCH', () => {
+  it('always shows the home search block', () => {
+    expect([seed, empty, boothSearchDisabled].map(statusWith)).toEqual(['render', 'render', 'render']);
+  });
+
+  it('is skipped when the data does not say whether booth search is enabled', () => {
+    expect(statusWith(broken)).toBe('invalid');
+  });
+});

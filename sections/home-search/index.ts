@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { HomeSearchData } from '../../src/generated/types';
+import { validateHomeSearchData } from '../../src/generated/validators.js';
+
+/** HOMESEARCH: the home search block (spec §2), pinned by the page right below the header. */
+export const homeSearch = defineSection<HomeSearchData>({
+  key: 'HOMESEARCH',
+  validate: validateHomeSearchData,
+  select: (page) => page.sections.HOMESEARCH,
+  gate: () => true,
+  analytics: { click: 'search_click' },
+  placeholder: { minHeight: 136 },
+  View: lazy(() => import('./View')),
+});

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import type { SectionProps } from '../../src/engine/types';
+import type { HomeSectionsData } from '../../src/generated/types';
+import { PortalLink } from '../../src/ui/PortalLink';
+import { AreaCard } from './AreaCard';
+import { ExhibitorSearchForm } from './ExhibitorSearchForm';
+import styles from './View.module.css';
+
+export default function HomeSectionsView({ data, context, track }: SectionProps<HomeSectionsData>) {
+  const intl = useIntl();
+  return (
+    <div className={styles.panel}>
+      <ExhibitorSearchForm language={context.language} />
+      <ul className={styles.grid}>
+        {data.areas.map((area) => (
+          <li className={styles.cell} key={area.id}>
+            <AreaCard area={area} onActivate={() => track.click({ id: area.id, title: area.title })} />
+          </li>
+        ))}
+      </ul>
+      <PortalLink to={`/m/${context.language}/customPages/exhibition`} className={styles.more}>
+        {intl.formatMessage({ id: 'home-sections.more' })}
+        <span className={styles.chevron} aria-hidden>
+          ›
+        </span>
+      </PortalLink>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { NewsAndEventsData } from '../../src/generated/types';
+import { validateNewsAndEventsData } from '../../src/generated/validators.js';
+
+/**
+ * NEWSANDEVENTS: the fair's news as a list of external links (spec §2, §3). The page configuration is per
+ * language, so the list is already the page language's; spec §2 shows the section only if it is non-empty.
+ */
+export const newsAndEvents = defineSection<NewsAndEventsData>({
+  key: 'NEWSANDEVENTS',
+  validate: validateNewsAndEventsData,
+  select: (page) => page.sections.NEWSANDEVENTS,
+  gate: (data) => data.links.length > 0,
+  // Spec §7 names no news event; a news item is an operator-placed external link, reported as ad_click.
+  analytics: { click: 'ad_click' },
+  placeholder: { minHeight: 420 },
+  View: lazy(() => import('./View')),
+});

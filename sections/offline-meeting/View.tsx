@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import type { SectionProps } from '../../src/engine/types';
+import type { OfflineMeetingData } from '../../src/generated/types';
+import { PortalLink } from '../../src/ui/PortalLink';
+import { meetingButtons } from './meeting-buttons';
+import styles from './View.module.css';
+
+/** The size the offline picture is drawn for, used when the data leaves its size out. */
+const PICTURE_SIZE = { width: 702, height: 280 };
+
+export default function OfflineMeetingView({ data, track }: SectionProps<OfflineMeetingData>) {
+  const { picture } = data;
+  const note = data.udfs.subTitle2?.trim();
+  return (
+    <div className={styles.card}>
+      {picture && (
+        <div className={styles.media}>
+          <img
+            className={styles.picture}
+            src={picture.url}
+            width={picture.width ?? PICTURE_SIZE.width}
+            height={picture.height ?? PICTURE_SIZE.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.badge}>
+            <FormattedMessage id="offline-meeting.badge" />
+          </span>
+        </div>
+      )}
+      <div className={styles.body}>
+        {note && <p className={styles.note}>{note}</p>}
+        <div className={styles.actions}>
+          {meetingButtons(data).map((button) => (
+            <PortalLink
+              key={button.id}
+              to={button.link}
+              newTab
+              className={button.id === 'mainTitle' ? styles.mainButton : styles.subButton}
+              onActivate={() => track.click({ id: button.id, title: button.label })}
+            >
+              {button.label}
+            </PortalLink>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

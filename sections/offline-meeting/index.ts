@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { OfflineMeetingData } from '../../src/generated/types';
+import { validateOfflineMeetingData } from '../../src/generated/validators.js';
+import { hasFlag } from '../../src/platform/flags';
+import { meetingButtons } from './meeting-buttons';
+
+/** OFFLINEMEETING: the offline block (spec §2), shown only if either title exists and the flag mask has 'offline meeting' (§4). */
+export const offlineMeeting = defineSection<OfflineMeetingData>({
+  key: 'OFFLINEMEETING',
+  validate: validateOfflineMeetingData,
+  select: (page) => page.sections.OFFLINEMEETING,
+  gate: (data, context) => meetingButtons(data).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
+  analytics: { click: 'activity_click' },
+  placeholder: { minHeight: 256 },
+  View: lazy(() => import('./View')),
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { sectionContextOf } from '../../src/engine/section-context';
+import { pageWith } from '../../src/engine/test-sections/page';
+import { FLAG_BITS } from '../../src/platform/constants';
+import { VISITOR } from '../../src/platform/session';
+import many from '../../fixtures/sections/offline-meeting/many.en-US.json';
+import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
+import empty from '../../fixtures/sections/offline-meeting/empty.json';
+import blankTitles from '../../fixtures/sections/offline-meeting/blank-titles.en-US.json';
+import broken from '../../fixtures/sections/offline-meeting/broken/root--required.udfs.json';
+import { offlineMeeting } from '.';
+
+const ALL_FLAGS = 0b111_1111;
+
+function statusWith(data: unknown, flagMask: number) {
+  const page = pageWith([['OFFLINEMEETING']], { OFFLINEMEETING: data }, { flagMask });
+  return offlineMeeting.plan(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T10:00:00+08:00'), VISITOR)).status;
+}
+
+describe('OFFLINEMEETING', () => {
+  it('shows OFFLINEMEETING when both titles exist and the flag mask has offline meeting', () => {
+    expect(statusWith(many, FLAG_BITS.offlineMeeting)).toBe('render');
+  });
+
+  it('shows OFFLINEMEETING when only one of the titles exists', () => {
+    expect(statusWith(one, ALL_FLAGS)).toBe('render');
+  });
+
+  it('hides OFFLINEMEETING when neither title exists', () => {
+    expect(statusWith(empty, ALL_FLAGS)).toBe('hidden');
+  });
+
+  it('hides OFFLINEMEETING when both titles are blank', () => {
+    expect(statusWith(blankTitles, ALL_FLAGS)).toBe('hidden');
+  });
+
+  it("hides OFFLINEMEETING when the flag mask's offline meeting bit is off", () => {
+    expect(statusWith(many, ALL_FLAGS & ~FLAG_BITS.offlineMeeting)).toBe('hidden');
+  });
+
+  it('skips OFFLINEMEETING when its data has no udfs', () => {
+    expect(statusWith(broken, ALL_FLAGS)).toBe('invalid');
+  });
+});

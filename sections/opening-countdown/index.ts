@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { OpeningCountdownData } from '../../src/generated/types';
+import { validateOpeningCountdownData } from '../../src/generated/validators.js';
+import { countdownOf, isCountingDown } from './countdown';
+
+/** OPENINGCOUNTDOWN: whole days to the opening of the current industry site's fair (spec §2, §3, §4, §9). */
+export const openingCountdown = defineSection<OpeningCountdownData>({
+  key: 'OPENINGCOUNTDOWN',
+  validate: validateOpeningCountdownData,
+  select: (page) => page.sections.OPENINGCOUNTDOWN,
+  gate: (data, context) => isCountingDown(countdownOf(data, context)),
+  analytics: false,
+  placeholder: { minHeight: 128 },
+  View: lazy(() => import('./View')),
+});

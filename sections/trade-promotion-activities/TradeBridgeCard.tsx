@@ -1,0 +1,56 @@
+import type { SectionTracker } from '../../src/engine/types';
+import type { TradeBridgeItem } from '../../src/generated/types';
+import { PortalLink } from '../../src/ui/PortalLink';
+import styles from './TradeBridgeCard.module.css';
+
+/** The sizes the pictures are drawn for, used when the data leaves a size out. */
+const PICTURE_SIZE = { width: 690, height: 240 };
+const EMBLEM_SIZE = { width: 64, height: 64 };
+
+interface Props {
+  item: TradeBridgeItem;
+  track: SectionTracker;
+}
+
+/** One trade-bridge banner: the picture links to udfs.pictureLink, the subTitle (with picture2 beside it) to subTitleLink. */
+export function TradeBridgeCard({ item, track }: Props) {
+  const { picture } = item;
+  const { picture2, pictureLink } = item.udfs;
+  return (
+    <article className={styles.card}>
+      <PortalLink
+        to={pictureLink}
+        className={styles.pictureLink}
+        aria-label={item.subTitle}
+        onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'picture' })}
+      >
+        <img
+          className={styles.picture}
+          src={picture.url}
+          width={picture.width ?? PICTURE_SIZE.width}
+          height={picture.height ?? PICTURE_SIZE.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      </PortalLink>
+      <PortalLink to={item.subTitleLink} className={styles.subTitleLink} onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'subTitle' })}>
+        {picture2 && (
+          <img
+            className={styles.emblem}
+            src={picture2.url}
+            width={picture2.width ?? EMBLEM_SIZE.width}
+            height={picture2.height ?? EMBLEM_SIZE.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <span className={styles.subTitle}>{item.subTitle}</span>
+        <span className={styles.chevron} aria-hidden>
+          ›
+        </span>
+      </PortalLink>
+    </article>
+  );
+}

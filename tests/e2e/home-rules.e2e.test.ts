@@ -1,0 +1,78 @@
+// Each section hides by its own rule when an operator's stored data says so (spec §2, §4).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openMobilePage, renderedSectionKeys, scrollThroughPage } from './browser';
+import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
+
+let browser: Browser;
+let original: PageConfigDocument;
+
+async function openHome(): Promise<Page> {
+  const { page } = await openMobilePage(browser);
+  await page.goto(`${inject('postgresPortalUrl')}/m/en-US/`);
+  await page.locator('[data-section="FOOTER"]').waitFor();
+  await scrollThroughPage(page);
+  return page;
+}
+
+async function withChange(change: (document: PageConfigDocument) => void): Promise<Page> {
+  const changed = structuredClone(original);
+  change(changed);
+  await storeLiveDocument(changed);
+  return openHome();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  original = await readLiveDocument();
+});
+afterEach(() => storeLiveDocument(original));
+afterAll(() => browser?.close());
+
+describe('each section hides by its rule', () => {
+  it('hides NEWSANDEVENTS when the list for the language is empty', async () => {
+    const page = await withChange((document) => {
+      document.sections.NEWSANDEVENTS = { ...(document.sections.NEWSANDEVENTS as object), links: [] };
+    });
+    expect(await renderedSectionKeys(page)).not.toContain('NEWSANDEVENTS');
+    expect(await renderedSectionKeys(page)).toContain('SERVICES');
+  });
+
+  it('hides OFFLINEMEETING when the offline-meeting bit of the flag mask is off', async () => {
+    const page = await withChange((document) => {
+      document.flagMask = 127 & ~1;
+    });
+    expect(await renderedSectionKeys(page)).not.toContain('OFFLINEMEETING');
+  });
+
+  it('hides OPENINGCOUNTDOWN when the day count is not above zero', async () => {
+    const page = await withChange((document) => {
+      const data = document.sections.OPENINGCOUNTDOWN as { fairs: Array<{ startEndTime: { fromTime: string } }> };
+      for (const fair of data.fairs) fair.startEndTime.fromTime = '2020-01-01 09:00:00';
+    });
+    expect(await renderedSectionKeys(page)).not.toContain('OPENINGCOUNTDOWN');
+  });
+
+  it('hides the VR exhibition hall card while its switch window is closed', async () => {
+    const vrCards = (page: Page) => page.locator('[data-section="ACTIVITIES"] [data-card-kind="VR_EXHIBITION_HALL"]').count();
+    expect(await vrCards(await openHome())).toBe(1);
+    const page = await withChange((document) => {
+      const entry = document.switches.find((candidate) => candidate.udfs.name === 'VIRTUALPAVILION');
+      if (!entry) throw new Error('the seed has a VIRTUALPAVILION switch');
+      entry.udfs.startTime = '2020-01-01 00:00:00';
+      entry.udfs.closeTime = '2020-12-31 00:00:00';
+    });
+    expect(await vrCards(page)).toBe(0);
+    expect(await page.locator('[data-section="ACTIVITIES"] [data-card-kind="NEW_PRODUCT_RELEASE"]').count()).toBe(1);
+  });
+
+  it('lets an operator reorder, remove and add any section', async () => {
+    const page = await withChange((document) => {
+      document.orderingSlots = [...document.orderingSlots].reverse().filter((slot) => slot.udfs.module !== 'SERVICES');
+      document.orderingSlots.push({ status: 'ENABLE', udfs: { module: 'NOT_YET_BUILT' } });
+    });
+    const ordered = original.orderingSlots.map((slot) => slot.udfs.module).filter((key) => key !== 'SERVICES').reverse();
+    const shown = (await renderedSectionKeys(page)).filter((key) => ordered.includes(key));
+    expect(shown).toEqual(ordered);
+  });
+});

@@ -1,0 +1,30 @@
+// Reads and writes the live home page configuration of the PostgreSQL portal, as an operator's change would.
+import { inject } from 'vitest';
+import { withPostgres } from './postgres-schema';
+
+export type PageConfigDocument = Record<string, unknown> & {
+  orderingSlots: Array<{ status: string; udfs: { module: string } }>;
+  switches: Array<{ udfs: { name: string; state: string; startTime?: string; closeTime?: string } }>;
+  flagMask: number;
+  sections: Record<string, unknown>;
+};
+
+const LIVE_DOCUMENT = `
+  FROM page_config_versions v JOIN page_configs c
+    ON c.page = v.page AND c.language = v.language AND c.live_version = v.version
+  WHERE v.page = 'mobile-home' AND v.language = 'en-US'`;
+
+export async function readLiveDocument(): Promise<PageConfigDocument> {
+  return withPostgres(async (client) => (await client.query(`SELECT v.document ${LIVE_DOCUMENT}`)).rows[0].document, inject('postgresSchema'));
+}
+
+export async function storeLiveDocument(document: unknown): Promise<void> {
+  await withPostgres(async (client) => {
+    const result = await client.query(
+      `UPDATE page_config_versions SET document = $1
+        WHERE (page, language, version) IN (SELECT v.page, v.language, v.version ${LIVE_DOCUMENT})`,
+      [JSON.stringify(document)],
+    );
+    if (result.rowCount !== 1) throw new Error(`expected one live document, updated ${result.rowCount}`);
+  }, inject('postgresSchema'));
+}
