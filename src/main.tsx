@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { restoreCookieConsent } from './platform/cookie-consent';
 import { createPortalQueryClient } from './platform/query-client';
 import { applyTextSize, getTextSize } from './platform/text-size';
-import { portalRouter } from './pages/router';
+import { PortalRoutes } from './pages/router';
 import './ui/tokens.css';
 import './ui/global.css';
 
@@ -20,7 +20,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createPortalQueryClient()}>
-      <RouterProvider router={portalRouter} />
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

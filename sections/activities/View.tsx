@@ -11,7 +11,7 @@ export default function ActivitiesView({ data, context, track }: SectionProps<Ac
   return (
     <ul className={styles.showcase}>
       {cards.map((card, index) => (
-        <li className={index === 0 ? styles.lead : styles.cell} key={card.id}>
+        <li className={index === 0 ? styles.lead : styles.cell} key={card.id} data-card-kind={card.kind}>
           <ActivityTile card={card} featured={index === 0} onActivate={() => track.click({ id: card.id, title: card.title })} />
         </li>
       ))}

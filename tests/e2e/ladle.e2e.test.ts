@@ -19,7 +19,8 @@ afterAll(async () => {
   await ladle?.close();
 });
 
-describe('Ladle stories', () => {
+// Stories are independent pages, so they are opened a few at a time.
+describe.concurrent('Ladle stories', () => {
   it('has stories for every section', () => {
     const sectionFolders = readdirSync('sections', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     const storyFolders = new Set(Object.values(meta.stories).map((story) => story.filePath.split('/')[1]));
