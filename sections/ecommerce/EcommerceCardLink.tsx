@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { EcommerceCard } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './EcommerceCardLink.module.css';
 
 /** The box a picture without its own size is drawn in; the CSS keeps the same ratio. */
@@ -17,15 +18,7 @@ export function EcommerceCardLink({ card, to, tone, onActivate }: Props) {
   const { picture } = card;
   return (
     <PortalLink to={to} className={`${styles.card} ${styles[tone]}`} onActivate={onActivate}>
-      <img
-        className={styles.picture}
-        src={picture.url}
-        width={picture.width ?? PICTURE_BOX.width}
-        height={picture.height ?? PICTURE_BOX.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyImage className={styles.picture} image={picture} fallbackSize={PICTURE_BOX} />
       <span className={styles.text}>
         <span className={styles.title}>{card.title}</span>
         {card.subTitle && <span className={styles.subTitle}>{card.subTitle}</span>}

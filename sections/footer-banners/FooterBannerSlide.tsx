@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { FooterBanner } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './FooterBannerSlide.module.css';
 
 /** The box a picture without its own size is drawn in. */
@@ -17,15 +18,7 @@ export function FooterBannerSlide({ banner, onActivate }: Props) {
   return (
     <div className={styles.slide} data-banner-id={banner.id}>
       <PortalLink to={banner} className={styles.link} onActivate={onActivate} aria-label={banner.title}>
-        <img
-          className={styles.image}
-          src={picture.url}
-          width={picture.width ?? FOOTER_BANNER_BOX.width}
-          height={picture.height ?? FOOTER_BANNER_BOX.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.image} image={picture} fallbackSize={FOOTER_BANNER_BOX} />
       </PortalLink>
       <span className={styles.adTag}>
         <FormattedMessage id="footer-banners.ad" />

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
 import type { HomeSearchData } from '../../src/generated/types';
 import type { MessageId } from '../../src/platform/i18n/messages';
-import type { SearchType } from '../../src/platform/search-page';
+import { SEARCH_QUERY_TYPES, type SearchType } from '../../src/platform/search-page';
+import { useSearch } from '../../src/platform/use-search';
 import { HotKeywords } from './HotKeywords';
 import { SearchTypeSelector } from './SearchTypeSelector';
 import { searchTypesOf } from './search-types';
-import { useSearch } from './use-search';
 import styles from './View.module.css';
 
 /** Spec §5: the booth placeholder shows the expected format (1.1A01). */
@@ -21,7 +21,8 @@ export default function HomeSearchView({ data, context, track }: SectionProps<Ho
   const intl = useIntl();
   const [type, setType] = useState<SearchType>('product');
   const [keyword, setKeyword] = useState('');
-  const search = useSearch(context.language, track);
+  const reportSearch = useCallback((searched: SearchType, kw: string) => track.click({ type: SEARCH_QUERY_TYPES[searched], keyword: kw }), [track]);
+  const search = useSearch(context.language, reportSearch);
   return (
     <div className={styles.band}>
       <form

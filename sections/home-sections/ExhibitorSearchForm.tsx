@@ -1,30 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../src/platform/language';
-import { showToast } from '../../src/platform/toast';
-import { exhibitorSearchPath } from './exhibitor-search-path';
+import { useSearch } from '../../src/platform/use-search';
 import styles from './ExhibitorSearchForm.module.css';
 
 interface Props {
   language: Language;
 }
 
-/** Spec §5: the keyword is trimmed, and a blank one is refused with a toast instead of searching. */
+/** Searches exhibitors (spec §2 query type 2); useSearch applies the keyword rules of spec §5. */
 export function ExhibitorSearchForm({ language }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const search = useSearch(language);
   const [keyword, setKeyword] = useState('');
   const placeholder = intl.formatMessage({ id: 'home-sections.searchPlaceholder' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = keyword.trim();
-    if (trimmed === '') {
-      showToast(intl.formatMessage({ id: 'search.blankKeyword' }));
-      return;
-    }
-    void navigate(exhibitorSearchPath(language, trimmed));
+    search('exhibitor', keyword);
   };
 
   return (

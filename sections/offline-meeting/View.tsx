@@ -3,6 +3,7 @@ import type { SectionProps } from '../../src/engine/types';
 import type { OfflineMeetingData } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { meetingButtons } from './meeting-buttons';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './View.module.css';
 
 /** The size the offline picture is drawn for, used when the data leaves its size out. */
@@ -15,15 +16,7 @@ export default function OfflineMeetingView({ data, track }: SectionProps<Offline
     <div className={styles.card}>
       {picture && (
         <div className={styles.media}>
-          <img
-            className={styles.picture}
-            src={picture.url}
-            width={picture.width ?? PICTURE_SIZE.width}
-            height={picture.height ?? PICTURE_SIZE.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className={styles.picture} image={picture} fallbackSize={PICTURE_SIZE} />
           <span className={styles.badge}>
             <FormattedMessage id="offline-meeting.badge" />
           </span>

@@ -1,6 +1,7 @@
 import type { SectionTracker } from '../../src/engine/types';
 import type { TradeBridgeItem } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './TradeBridgeCard.module.css';
 
 /** The sizes the pictures are drawn for, used when the data leaves a size out. */
@@ -24,27 +25,11 @@ export function TradeBridgeCard({ item, track }: Props) {
         aria-label={item.subTitle}
         onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'picture' })}
       >
-        <img
-          className={styles.picture}
-          src={picture.url}
-          width={picture.width ?? PICTURE_SIZE.width}
-          height={picture.height ?? PICTURE_SIZE.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.picture} image={picture} fallbackSize={PICTURE_SIZE} />
       </PortalLink>
       <PortalLink to={item.subTitleLink} className={styles.subTitleLink} onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'subTitle' })}>
         {picture2 && (
-          <img
-            className={styles.emblem}
-            src={picture2.url}
-            width={picture2.width ?? EMBLEM_SIZE.width}
-            height={picture2.height ?? EMBLEM_SIZE.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className={styles.emblem} image={picture2} fallbackSize={EMBLEM_SIZE} />
         )}
         <span className={styles.subTitle}>{item.subTitle}</span>
         <span className={styles.chevron} aria-hidden>

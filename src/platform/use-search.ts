@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Language } from './language';
+import { searchPageUrl, type SearchType } from './search-page';
+import { showToast } from './toast';
+
+/**
+ * Spec §5: the keyword is trimmed; a blank one is refused with a toast, anything else opens the search
+ * page. `onSearch` hears each search that goes ahead (where a section reports search_click).
+ */
+export function useSearch(language: Language, onSearch?: (type: SearchType, keyword: string) => void): (type: SearchType, keyword: string) => void {
+  const navigate = useNavigate();
+  const intl = useIntl();
+  return useCallback(
+    (type, rawKeyword) => {
+      const keyword = rawKeyword.trim();
+      if (!keyword) {
+        showToast(intl.formatMessage({ id: 'search.blankKeyword' }));
+        return;
+      }
+      onSearch?.(type, keyword);
+      void navigate(searchPageUrl(language, type, keyword));
+    },
+    [intl, language, navigate, onSearch],
+  );
+}
