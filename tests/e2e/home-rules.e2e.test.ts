@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys, scrollThroughPage } from './browser';
+import operatorReordered from '../../fixtures/page-configs/valid/operator-reordered.en-US.json';
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
 
 let browser: Browser;
@@ -66,13 +67,26 @@ describe('each section hides by its rule', () => {
     expect(await cardsOf(page, 'VR_EXHIBITION_HALL').count()).toBe(0);
   });
 
-  it('lets an operator reorder, remove and add any section', async () => {
-    const page = await withChange((document) => {
-      document.orderingSlots = [...document.orderingSlots].reverse().filter((slot) => slot.udfs.module !== 'SERVICES');
-      document.orderingSlots.push({ status: 'ENABLE', udfs: { module: 'NOT_YET_BUILT' } });
-    });
-    const ordered = original.orderingSlots.map((slot) => slot.udfs.module).filter((key) => key !== 'SERVICES').reverse();
-    const shown = (await renderedSectionKeys(page)).filter((key) => ordered.includes(key));
-    expect(shown).toEqual(ordered);
+  it("shows an operator's reordered configuration: moved, removed, unknown and disabled sections", async () => {
+    await storeLiveDocument(operatorReordered);
+    const page = await openHome();
+    // fixtures/page-configs/valid/operator-reordered.en-US.json: the ordered sections reversed, SERVICES
+    // removed, the pinned TOPBANNER moved into the fourth slot, an unknown key added, FOOTERBANNERS disabled.
+    expect(await renderedSectionKeys(page)).toEqual([
+      'HOMESEARCH',
+      'FRIENDS',
+      'NEWSANDEVENTS',
+      'ACTIVITIES',
+      'TOPBANNER',
+      'HOMESECTIIONS',
+      'GLOBALSUPPLYMININGDOCKING',
+      'TRADEPROMOTIONACTIVITIES',
+      'OFFLINEMEETING',
+      'OPENINGCOUNTDOWN',
+      'SYSTEMNOTICE',
+      'ECOMMERCE',
+      'FOOTER',
+      'FLOATINGWINDOW',
+    ]);
   });
 });
