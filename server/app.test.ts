@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { testDatabases } from './db/test-databases.js';
 import { openTestApp, type TestApp } from './test-app.js';
 
-const INDEX_HTML = '<!doctype html><title>Portal</title><div id="root"></div>';
+const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
 
 function builtFrontEnd(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
@@ -101,7 +101,7 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       expect(response.headers.location).toBe('/m/zh-CN/');
     });
 
-    it.each(['/m/en-US/', '/m/zh-CN/search?keyword=tea', '/m/en-US/customPages/help', '/b2bshop/en-US/index'])(
+    it.each(['/m/zh-CN/search?keyword=tea', '/m/en-US/customPages/help', '/b2bshop/en-US/index', '/m/fr-FR/'])(
       'answers the page route %s with index.html, not cached',
       async (url) => {
         const response = await portal.app.inject(url);
@@ -111,6 +111,16 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
         expect(response.body).toBe(INDEX_HTML);
       },
     );
+
+    it.each(['en-US', 'zh-CN'] as const)('answers the home page /m/%s/ with its live configuration inlined and its first banner preloaded', async (lang) => {
+      const response = await portal.app.inject(`/m/${lang}/`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const inlined = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(response.body)?.[1];
+      const api = await portal.app.inject(`/b2bshop/api/pageConfigs/public/mobile-home?lang=${lang}`);
+      expect(JSON.parse(inlined ?? 'null')).toEqual(api.json());
+      expect(response.body).toContain(`<link rel="preload" as="image" href="/media/banners/${lang}/1.svg" fetchpriority="high" />`);
+    });
 
     it('serves hashed assets as immutable for a year', async () => {
       const response = await portal.app.inject('/assets/index-3f9a1c.js');

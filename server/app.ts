@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { b2bshopRoutes } from './b2bshop/routes.js';
 import type { Database } from './db/connection.js';
@@ -10,6 +11,8 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { homePageRoutes } from './pages/routes.js';
+import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
 import { registerUnderPressure } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
 
@@ -40,7 +43,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(options.db));
   await app.register(b2bshopRoutes(options.db));
 
-  if (options.staticDir !== undefined && existsSync(options.staticDir)) await registerStaticFiles(app, options.staticDir);
+  if (options.staticDir !== undefined && existsSync(options.staticDir)) {
+    await registerStaticFiles(app, options.staticDir);
+    if (existsSync(join(options.staticDir, 'index.html'))) {
+      await app.register(homePageRoutes(createPageConfigRepository(options.db), options.staticDir));
+    }
+  }
   else app.setNotFoundHandler(replyNotFound);
 
   await app.ready();

@@ -4,6 +4,7 @@ import { validatePageConfig } from '../generated/validators.js';
 import { request } from '../platform/http';
 import type { Language } from '../platform/language';
 import { describeValidationErrors } from './describe-validation-errors';
+import { readInitialPageConfig } from './initial-page-config';
 
 export class InvalidPageConfigError extends Error {
   override name = 'InvalidPageConfigError';
@@ -34,6 +35,8 @@ export function usePageConfig(page: string, language: Language) {
   return useQuery({
     queryKey: pageConfigKeys.page(page, language),
     queryFn: () => fetchPageConfig(page, language),
+    // The server inlines the home page's configuration in its HTML: no round trip before the first render.
+    initialData: () => readInitialPageConfig(page, language),
     retry: false,
     staleTime: 60_000,
   });
