@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ActivityCard } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { KIND_BADGE } from './kind-badge';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './ActivityTile.module.css';
 
 // The pictures are drawn 16:9; the box is reserved in CSS at that ratio, whatever size the data gives.
@@ -21,15 +22,7 @@ export function ActivityTile({ card, featured, onActivate }: Props) {
   return (
     <PortalLink to={card} className={`${styles.tile} ${featured ? styles.featured : ''}`} onActivate={onActivate}>
       <span className={styles.picture}>
-        <img
-          className={styles.image}
-          src={card.picture.url}
-          width={card.picture.width ?? PICTURE_WIDTH}
-          height={card.picture.height ?? PICTURE_HEIGHT}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className={styles.image} image={card.picture} fallbackSize={{ width: PICTURE_WIDTH, height: PICTURE_HEIGHT }} />
         {badge && (
           <span className={`${styles.badge} ${card.kind === 'EXHIBITORS_ON_LIVE' ? styles.live : ''}`}>
             <FormattedMessage id={badge} />

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { SourcingStep } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './SourcingSteps.module.css';
 
 /** The icons' box; the data's own size is their intrinsic one, kept for the aspect ratio. */
@@ -28,15 +29,7 @@ export function SourcingSteps({ steps, moreLink }: Props) {
         {steps.map((step, index) => (
           <li className={styles.step} key={step.icon.url + step.title}>
             <span className={styles.iconBox}>
-              <img
-                className={styles.icon}
-                src={step.icon.url}
-                width={step.icon.width ?? STEP_ICON_PX}
-                height={step.icon.height ?? STEP_ICON_PX}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage className={styles.icon} image={step.icon} fallbackSize={{ width: STEP_ICON_PX, height: STEP_ICON_PX }} />
               <span className={styles.number} aria-hidden>
                 {index + 1}
               </span>

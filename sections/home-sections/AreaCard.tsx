@@ -2,6 +2,7 @@ import type { ExhibitionAreaCard } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { scheduleLines } from './schedule-lines';
 import { textToneOn } from './text-tone';
+import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './AreaCard.module.css';
 
 const ICON_SIZE = 96;
@@ -19,15 +20,7 @@ export function AreaCard({ area, onActivate }: Props) {
     <PortalLink to={area.url} className={styles.card} onActivate={onActivate}>
       <span className={`${styles.body} ${styles[textToneOn(cardBackgroundColor)]}`} style={{ backgroundColor: cardBackgroundColor }}>
         <span className={styles.heading}>
-          <img
-            className={styles.icon}
-            src={area.icon.url}
-            width={area.icon.width ?? ICON_SIZE}
-            height={area.icon.height ?? ICON_SIZE}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className={styles.icon} image={area.icon} fallbackSize={{ width: ICON_SIZE, height: ICON_SIZE }} />
           <span className={styles.title}>{area.title}</span>
         </span>
         {lines.length > 0 && (
