@@ -1,8 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    // Messages arrive compiled (scripts/compile-messages.ts), so react-intl never parses one in the browser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
   build: {
     outDir: 'dist',
     target: 'es2020',

@@ -1,6 +1,6 @@
 // Generates, from schemas/, the TypeScript types (src/generated/types.ts) and the ajv validators as
 // standalone code (src/generated/validators.js), so the browser ships no schema compiler.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -12,12 +12,21 @@ async function main(): Promise<void> {
   const schemas = loadSchemas().filter(describesAPayload);
   mkdirSync(OUT_DIR, { recursive: true });
 
+  // One module per validator, behind a barrel: the bundler puts each validator in the chunk that uses it,
+  // so the first screen does not carry the validators of replies it never reads.
   const ajv = createSchemaAjv({ code: { source: true, esm: true } });
-  const exportsById: Record<string, string> = {};
-  for (const schema of schemas) exportsById[validatorName(schema)] = schema.$id;
-  const validatorsCode = standaloneCode(ajv, exportsById);
-  if (validatorsCode.includes('require(')) throw new Error('standalone validators must be plain ESM without require()');
-  writeFileSync(join(OUT_DIR, 'validators.js'), validatorsCode);
+  rmSync(join(OUT_DIR, 'validators'), { recursive: true, force: true });
+  mkdirSync(join(OUT_DIR, 'validators'));
+  // The standalone code's top-level regular expressions look like side effects to the bundler, which would
+  // then keep every validator the barrel names, used or not.
+  writeFileSync(join(OUT_DIR, 'validators', 'package.json'), `${JSON.stringify({ type: 'module', sideEffects: false })}\n`);
+  for (const schema of schemas) {
+    const name = validatorName(schema);
+    const code = standaloneCode(ajv, { [name]: schema.$id });
+    if (code.includes('require(')) throw new Error('standalone validators must be plain ESM without require()');
+    writeFileSync(join(OUT_DIR, 'validators', `${name}.js`), code);
+  }
+  writeFileSync(join(OUT_DIR, 'validators.js'), schemas.map((s) => `export { ${validatorName(s)} } from './validators/${validatorName(s)}.js';\n`).join(''));
 
   const root: JSONSchema = {
     title: 'PortalSchemas',

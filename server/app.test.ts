@@ -1,7 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcementQuery, ANNOUNCEMENTS_PATH } from '../src/platform/announcement-query.js';
+import { serializeQuery } from '../src/platform/query-string.js';
+import { nowAsWallTime } from '../src/platform/time.js';
 import { buildApp } from './app.js';
 import { testDatabases } from './db/test-databases.js';
 import { openTestApp, type TestApp } from './test-app.js';
@@ -15,6 +19,10 @@ function builtFrontEnd(): string {
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("portal");');
   writeFileSync(join(dir, 'media', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What scripts/precompress-plugin.ts writes beside the build's files.
+  for (const file of ['index.html', join('assets', 'index-3f9a1c.js')]) {
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(readFileSync(join(dir, file))));
+  }
   return dir;
 }
 
@@ -122,10 +130,30 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       expect(response.body).toContain(`<link rel="preload" as="image" href="/media/banners/${lang}/1.svg" fetchpriority="high" />`);
     });
 
+    it.each(['en-US', 'zh-CN'] as const)('inlines in /m/%s/ the announcements the endpoint gives the carousel now', async (lang) => {
+      const response = await portal.app.inject(`/m/${lang}/`);
+      const inlined = JSON.parse(/<script type="application\/json" id="initial-announcements">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null');
+      expect(inlined.request).toEqual({ displayPage: 'HOMEPAGE', language: lang });
+      const query = serializeQuery({ ...announcementQuery(inlined.request, nowAsWallTime()) });
+      const api = await portal.app.inject(`${ANNOUNCEMENTS_PATH}?${query}`);
+      expect(inlined.reply).toEqual(api.json());
+      expect(inlined.reply._embedded['b2b:siteAnnouncements'].length).toBeGreaterThan(0);
+    });
+
     it('serves hashed assets as immutable for a year', async () => {
       const response = await portal.app.inject('/assets/index-3f9a1c.js');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("sends the build's brotli copy to a browser that takes it, cached as the original", async () => {
+      const asset = await portal.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("portal");');
+      const page = await portal.app.inject({ url: '/m/en-US/customPages/help', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves other files with a short cache', async () => {

@@ -12,6 +12,7 @@ import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { homePageRoutes } from './pages/routes.js';
+import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
 import { registerUnderPressure } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
@@ -46,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);
     if (existsSync(join(options.staticDir, 'index.html'))) {
-      await app.register(homePageRoutes(createPageConfigRepository(options.db), options.staticDir));
+      await app.register(homePageRoutes(createPageConfigRepository(options.db), createAnnouncementRepository(options.db), options.staticDir));
     }
   }
   else app.setNotFoundHandler(replyNotFound);

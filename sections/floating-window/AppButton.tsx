@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PortalLink } from '../../src/ui/PortalLink';
-import styles from './View.module.css';
+import styles from './Overlay.module.css';
 
 interface Props {
   href: string;

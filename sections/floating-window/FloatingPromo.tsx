@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FloatingWindowData } from '../../src/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
-import styles from './View.module.css';
+import styles from './Overlay.module.css';
 
 type Promo = NonNullable<FloatingWindowData['window']>;
 

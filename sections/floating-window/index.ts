@@ -10,9 +10,7 @@ export const floatingWindow = defineSection<FloatingWindowData>({
   select: (page) => page.sections.FLOATINGWINDOW,
   gate: () => true,
   analytics: { click: 'ad_click' },
-  // It floats above the page and takes no space in the flow, so nothing is reserved while it loads.
+  // All of it floats above the page and takes no space in the flow.
   placeholder: { minHeight: 0 },
-  // Its box is at the page's end but it shows on the first screen, so its code cannot wait for the box.
-  loads: 'at-once',
-  View: lazy(() => import('./View')),
+  Overlay: lazy(() => import('./Overlay')),
 });

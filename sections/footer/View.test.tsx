@@ -1,32 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sectionContextOf } from '../../src/engine/section-context';
-import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
 import type { FooterData } from '../../src/generated/types';
-import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from '../../src/platform/analytics';
-import { chooseCookieConsent } from '../../src/platform/cookie-consent';
-import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
+import { clearRecentEvents, setAnalyticsConsent, setAnalyticsSink } from '../../src/platform/analytics';
 import type { Language } from '../../src/platform/language';
-import { VISITOR } from '../../src/platform/session';
 import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
 import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
-import consentHiddenFixture from '../../fixtures/sections/footer/consent-hidden.en-US.json';
-import { footer } from '.';
+import { renderFooterPart } from './render-footer-part';
 import FooterView from './View';
 
 const many = manyFixture as FooterData;
 const manyZh = manyZhFixture as FooterData;
 
-function renderView(data: FooterData, language: Language = 'en-US') {
-  const page = pageWith([], { FOOTER: data }, { language });
-  const context = sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR);
-  return render(
-    <PortalIntlProvider language={language}>
-      <FooterView data={data} context={context} track={sectionTracker(footer.key, footer.analytics)} />
-    </PortalIntlProvider>,
-  );
-}
+const renderView = (data: FooterData, language?: Language) => renderFooterPart(FooterView, data, language);
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -88,48 +73,5 @@ describe('FOOTER view', () => {
     expect(hrefOf(many.contact.phone)).toBe('tel:+862088886666');
     expect(hrefOf(many.contact.email)).toBe(`mailto:${many.contact.email}`);
     expect(screen.getByText(many.contact.address)).toBeTruthy();
-  });
-});
-
-describe('cookie consent bar', () => {
-  const bar = () => screen.queryByRole('region', { name: 'Cookie consent' });
-
-  it('is shown until the visitor chooses, with a link to the cookie policy', () => {
-    renderView(many);
-    expect(within(bar()!).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/pages/Cookies政策');
-  });
-
-  it('remembers Allow and reports it to analytics', () => {
-    renderView(many);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Allow' })));
-    expect(bar()).toBeNull();
-    expect(localStorage.getItem('portal.cookieConsent')).toBe('allow');
-    expect(getAnalyticsConsent()).toBe('allow');
-  });
-
-  it('remembers Deny, after which no analytics are sent', () => {
-    renderView(many);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Deny' })));
-    track('ad_click', { advertisingOrderNo: 'AD-2026-0381' });
-    expect(bar()).toBeNull();
-    expect(localStorage.getItem('portal.cookieConsent')).toBe('deny');
-    expect(recentEvents()).toEqual([]);
-  });
-
-  it('is not shown to a visitor who has already chosen', () => {
-    chooseCookieConsent('allow');
-    renderView(many);
-    expect(bar()).toBeNull();
-  });
-
-  it('is hidden entirely when the page settings hide it', () => {
-    renderView(consentHiddenFixture as FooterData);
-    expect(bar()).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
-  });
-
-  it('speaks the page language', () => {
-    renderView(manyZh, 'zh-CN');
-    expect(within(screen.getByRole('region', { name: 'Cookie设置' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['拒绝', '允许']);
   });
 });

@@ -2,7 +2,6 @@ import type { SectionProps } from '../../src/engine/types';
 import type { FooterData } from '../../src/generated/types';
 import { AppStoreLinks } from './AppStoreLinks';
 import { ContactDetails } from './ContactDetails';
-import { CookieConsentBar } from './CookieConsentBar';
 import { FooterPageLinks } from './FooterPageLinks';
 import { SocialLinks } from './SocialLinks';
 import styles from './View.module.css';
@@ -24,7 +23,6 @@ export default function FooterView({ data }: SectionProps<FooterData>) {
           ))}
         </ul>
       )}
-      {!data.cookieConsent.hidden && <CookieConsentBar />}
     </footer>
   );
 }

@@ -14,7 +14,6 @@ export const footer = defineSection<FooterData>({
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 560 },
-  // The cookie consent bar it renders must show on the first screen, not when the footer scrolls near.
-  loads: 'at-once',
   View: lazy(() => import('./View')),
+  Overlay: lazy(() => import('./Overlay')),
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 // What `npm run build` turns into dist/: a change to any of these makes the built front end stale.
 const SOURCE_DIRS = ['src', 'sections', 'schemas', 'public'];
-const SOURCE_FILES = ['index.html', 'vite.config.ts'];
+const SOURCE_FILES = ['index.html', 'vite.config.ts', join('scripts', 'precompress-plugin.ts')];
 // Written by the build itself (npm run gen), so they never count as newer than what they were built into.
 const GENERATED_DIRS = new Set([join('src', 'generated')]);
 

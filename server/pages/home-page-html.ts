@@ -1,7 +1,7 @@
-// The home page's HTML with its first screen's data in it: the page configuration inlined (no round
-// trip before the first render) and the first banner preloaded (the largest paint starts with the HTML).
-
-const INITIAL_CONFIG_ELEMENT_ID = 'initial-page-config';
+// The home page's HTML with its first screen's data in it: the page configuration and the announcements
+// inlined (no round trip before the first render) and the first banner preloaded (the largest paint
+// starts with the HTML).
+import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
 
 /** The first top banner's image, when it is one of this site's own paths. */
 export function firstBannerImage(config: unknown): string | undefined {
@@ -19,9 +19,14 @@ function jsonForScriptElement(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function homePageHtml(template: string, config: unknown): string {
-  const image = firstBannerImage(config);
+export type FirstScreenData = { pageConfig: unknown } & Partial<Record<Exclude<InlinedData, 'pageConfig'>, unknown>>;
+
+export function homePageHtml(template: string, data: FirstScreenData): string {
+  const image = firstBannerImage(data.pageConfig);
   const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n  ` : '';
-  const data = `<script type="application/json" id="${INITIAL_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>\n    `;
-  return template.replace('</head>', `${preload}</head>`).replace('<script type="module"', `${data}<script type="module"`);
+  const elements = (Object.keys(INLINED_DATA_ELEMENT_IDS) as InlinedData[])
+    .filter((what) => data[what] !== undefined)
+    .map((what) => `<script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(data[what])}</script>\n    `)
+    .join('');
+  return template.replace('</head>', `${preload}</head>`).replace('<script type="module"', `${elements}<script type="module"`);
 }

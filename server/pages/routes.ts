@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../src/platform/announcement-query.js';
+import { nowAsWallTime } from '../../src/platform/time.js';
+import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
+import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import { homePageHtml } from './home-page-html.js';
 
@@ -11,17 +15,36 @@ function isLanguage(value: string): value is (typeof LANGUAGES)[number] {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** GET /m/{lang}/: the built index.html with the live home page configuration in it. */
-export function homePageRoutes(repository: PageConfigRepository, staticDir: string): FastifyPluginAsync {
+/** The display page the configuration's announcement carousel (SYSTEMNOTICE) asks for, if it has one. */
+function announcementDisplayPage(config: unknown): string | undefined {
+  const displayPage = (config as { sections?: { SYSTEMNOTICE?: { displayPage?: unknown } } }).sections?.SYSTEMNOTICE?.displayPage;
+  return typeof displayPage === 'string' ? displayPage : undefined;
+}
+
+/** The reply the announcement endpoint gives the carousel now, with the same query the browser sends. */
+async function inlinedAnnouncements(repository: AnnouncementRepository, request: AnnouncementsRequest): Promise<InlinedAnnouncements> {
+  const { filter, sort, size, page } = announcementQuery(request, nowAsWallTime());
+  const reply = toAnnouncementPage(await repository.search({ filter, sort, size, page }), size, page);
+  return { request: { displayPage: request.displayPage, language: request.language }, reply };
+}
+
+/** GET /m/{lang}/: the built index.html with the live home page configuration and its announcements in it. */
+export function homePageRoutes(pageConfigs: PageConfigRepository, announcements: AnnouncementRepository, staticDir: string): FastifyPluginAsync {
   return async (app) => {
     // Read once: the build does not change while the server runs.
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
     app.get<{ Params: { lang: string } }>('/m/:lang/', async (request, reply) => {
       const { lang } = request.params;
-      const live = isLanguage(lang) ? await repository.findLive(HOME_PAGE, lang) : undefined;
+      const live = isLanguage(lang) ? await pageConfigs.findLive(HOME_PAGE, lang) : undefined;
       // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return live ? homePageHtml(template, { ...JSON.parse(live.document), version: live.version }) : template;
+      if (!live || !isLanguage(lang)) return template;
+      const pageConfig = { ...JSON.parse(live.document), version: live.version };
+      const displayPage = announcementDisplayPage(pageConfig);
+      return homePageHtml(template, {
+        pageConfig,
+        announcements: displayPage ? await inlinedAnnouncements(announcements, { displayPage, language: lang }) : undefined,
+      });
     });
   };
 }

@@ -3,8 +3,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=300';
 export const NO_CACHE = 'no-cache';
 
-/** Cache-Control for a file, by its path relative to the static root ('/'-separated). */
-export function cacheControlFor(relativePath: string): string {
+/** Cache-Control for a file, by its path relative to the static root ('/'-separated); a precompressed copy as its original. */
+export function cacheControlFor(relativePathOrCopy: string): string {
+  const relativePath = relativePathOrCopy.replace(/\.(br|gz)$/, '');
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
   if (relativePath === 'index.html') return NO_CACHE;
   return SHORT_CACHE;

@@ -19,6 +19,8 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts); sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(relative(root, path).split(sep).join('/')));

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from './section-context';
-import { alpha } from './test-sections/fake-sections';
+import { alpha, withOverlay } from './test-sections/fake-sections';
 import { pageWith } from './test-sections/page';
 import { SectionFrame } from './SectionFrame';
+import type { RegisteredSection } from './define-section';
 import type { RenderedPlan } from './types';
 import { VISITOR } from '../platform/session';
 
@@ -20,10 +21,10 @@ class FakeIntersectionObserver {
   }
 }
 
-function alphaPlan(): RenderedPlan {
-  const page = pageWith([['ALPHA']], { ALPHA: { text: 'alpha content' } });
-  const plan = alpha.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR));
-  if (plan.status !== 'render') throw new Error('ALPHA should render');
+function renderedPlan(section: RegisteredSection, text: string): RenderedPlan {
+  const page = pageWith([[section.key]], { [section.key]: { text } });
+  const plan = section.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR));
+  if (plan.status !== 'render') throw new Error(`${section.key} should render`);
   return plan;
 }
 
@@ -35,10 +36,19 @@ describe('SectionFrame', () => {
 
   it("loads a section's code only when its box comes near the viewport, keeping the box meanwhile", async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const { container } = render(<SectionFrame plan={alphaPlan()} page="mobile-home" />);
+    const { container } = render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
     expect(screen.queryByText('alpha content')).toBeNull();
     expect(container.querySelector('[data-section="ALPHA"] [aria-hidden]')?.getAttribute('style')).toContain('min-height: 20px');
     act(() => FakeIntersectionObserver.instances[0]?.comeNear());
     expect(await screen.findByText('alpha content')).toBeTruthy();
+  });
+
+  it('loads an overlay at once, while the View still waits for the viewport', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(<SectionFrame plan={renderedPlan(withOverlay, 'consent')} page="mobile-home" />);
+    expect(await screen.findByText('consent on the screen')).toBeTruthy();
+    expect(screen.queryByText('consent in the flow')).toBeNull();
+    act(() => FakeIntersectionObserver.instances[0]?.comeNear());
+    expect(await screen.findByText('consent in the flow')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { useNearViewport } from '../ui/use-near-viewport';
 import type { RenderedPlan } from './types';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -18,16 +18,16 @@ export function SectionFrame({ plan, page }: Props) {
   const { ref, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN);
   const title = plan.config?.udfs.DisplayName === 'Y' ? plan.config.subsiteName : undefined;
   const placeholder = <div className={styles.placeholder} style={plan.placeholder} aria-hidden />;
+  const guarded = (content: ReactElement, whileLoading: ReactNode) => (
+    <SectionErrorBoundary onError={(error) => reportSectionCrash(plan.key, page, error)}>
+      <Suspense fallback={whileLoading}>{content}</Suspense>
+    </SectionErrorBoundary>
+  );
   return (
     <section ref={ref} className={styles.section} data-section={plan.key} aria-label={title}>
       {title && <h2 className={styles.title}>{title}</h2>}
-      {near || plan.loadsAtOnce ? (
-        <SectionErrorBoundary onError={(error) => reportSectionCrash(plan.key, page, error)}>
-          <Suspense fallback={placeholder}>{plan.render()}</Suspense>
-        </SectionErrorBoundary>
-      ) : (
-        placeholder
-      )}
+      {plan.renderView && (near ? guarded(plan.renderView(), placeholder) : placeholder)}
+      {plan.renderOverlay && guarded(plan.renderOverlay(), null)}
     </section>
   );
 }

@@ -30,15 +30,15 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
         return { key: plugin.key, status: 'invalid', reason: `gate failed: ${error instanceof Error ? error.message : String(error)}` };
       }
       if (!visible) return { key: plugin.key, status: 'hidden' };
-      const { View } = plugin;
+      const { View, Overlay } = plugin;
       const track = sectionTracker(plugin.key, plugin.analytics);
       return {
         key: plugin.key,
         status: 'render',
         config: page.sectionConfigs[plugin.key],
         placeholder: plugin.placeholder,
-        loadsAtOnce: plugin.loads === 'at-once',
-        render: () => <View data={data} context={context} track={track} />,
+        renderView: View && (() => <View data={data} context={context} track={track} />),
+        renderOverlay: Overlay && (() => <Overlay data={data} context={context} track={track} />),
       };
     },
   };

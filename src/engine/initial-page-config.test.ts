@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import full from '../../fixtures/page-configs/valid/full.en-US.json';
-import { INITIAL_PAGE_CONFIG_ELEMENT_ID, readInitialPageConfig } from './initial-page-config';
+import { INLINED_DATA_ELEMENT_IDS } from '../platform/inlined-data';
+import { readInitialPageConfig } from './initial-page-config';
+
+const INITIAL_PAGE_CONFIG_ELEMENT_ID = INLINED_DATA_ELEMENT_IDS.pageConfig;
 
 function inline(text: string): void {
   const element = document.createElement('script');

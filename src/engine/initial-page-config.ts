@@ -1,19 +1,17 @@
 import type { PageConfig } from '../generated/types';
+import { readInlinedData } from '../platform/inlined-data';
 import type { Language } from '../platform/language';
 import { parsePageConfig } from './page-config';
-
-/** Where the server puts the home page's configuration inside the HTML (server/pages/home-page-html.ts). */
-export const INITIAL_PAGE_CONFIG_ELEMENT_ID = 'initial-page-config';
 
 /**
  * The configuration the server inlined for this page and language, if it is there and valid; otherwise
  * undefined and the page fetches it (and shows its own error state when that fails too).
  */
 export function readInitialPageConfig(page: string, language: Language, root: Document = document): PageConfig | undefined {
-  const text = root.getElementById(INITIAL_PAGE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+  const inlined = readInlinedData('pageConfig', root);
+  if (inlined === undefined) return undefined;
   try {
-    const config = parsePageConfig(JSON.parse(text));
+    const config = parsePageConfig(inlined);
     return config.page === page && config.language === language ? config : undefined;
   } catch (error) {
     // An inlined configuration that fails its schema is fetched again; the fetch reports the failure.

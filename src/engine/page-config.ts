@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageConfig } from '../generated/types';
 import { validatePageConfig } from '../generated/validators.js';
-import { request } from '../platform/http';
+import { requestLazily } from '../platform/lazy-request';
 import type { Language } from '../platform/language';
 import { describeValidationErrors } from './describe-validation-errors';
 import { readInitialPageConfig } from './initial-page-config';
@@ -23,7 +23,7 @@ export const pageConfigKeys = {
 
 export async function fetchPageConfig(page: string, language: Language): Promise<PageConfig> {
   // The page shows its own 'Request failed, click to reload' state, so no toast on top of it.
-  const raw = await request<unknown>({
+  const raw = await requestLazily<unknown>({
     url: `/b2bshop/api/pageConfigs/public/${encodeURIComponent(page)}`,
     params: { lang: language },
     suppressErrorToast: true,

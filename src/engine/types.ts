@@ -35,7 +35,7 @@ export interface SectionValidator<Data> {
   errors?: ReadonlyArray<{ instancePath: string; message?: string }> | null;
 }
 
-export interface SectionPlugin<Data> {
+interface SectionPluginBase<Data> {
   key: SectionKey;
   validate: SectionValidator<Data>;
   /** The raw section data out of the page configuration; validated before anything reads it. */
@@ -43,15 +43,19 @@ export interface SectionPlugin<Data> {
   gate(data: Data, context: SectionContext): boolean;
   /** Required: false, or the events the engine reports for this section. */
   analytics: false | { exposure?: AnalyticsEvent; click?: AnalyticsEvent };
-  /** The box the section keeps while its code loads, so nothing shifts when it arrives. */
+  /** The box the section keeps while its View's code loads, so nothing shifts when it arrives. */
   placeholder: SectionPlaceholder;
-  /**
-   * When its code loads: when its box comes near the viewport (the default), or at once for a section
-   * that is not where its box is (a floating window is fixed to the screen, its box at the page's end).
-   */
-  loads?: 'near-viewport' | 'at-once';
-  View: LazyExoticComponent<ComponentType<SectionProps<Data>>>;
 }
+
+type SectionComponent<Data> = LazyExoticComponent<ComponentType<SectionProps<Data>>>;
+
+/**
+ * A section has a View, in the page's flow, whose code loads when its box comes near the viewport; and
+ * may have an Overlay, fixed to the screen (a consent bar, a floating window), whose code loads at once
+ * because it shows on the first screen wherever its box is.
+ */
+export type SectionPlugin<Data> = SectionPluginBase<Data> &
+  ({ View: SectionComponent<Data>; Overlay?: SectionComponent<Data> } | { View?: undefined; Overlay: SectionComponent<Data> });
 
 export interface SectionPlaceholder {
   minHeight?: number;
@@ -59,7 +63,14 @@ export interface SectionPlaceholder {
 }
 
 export type SectionPlan =
-  | { key: SectionKey; status: 'render'; config: SectionConfig | undefined; render: () => ReactElement; placeholder: SectionPlaceholder; loadsAtOnce: boolean }
+  | {
+      key: SectionKey;
+      status: 'render';
+      config: SectionConfig | undefined;
+      placeholder: SectionPlaceholder;
+      renderView: (() => ReactElement) | undefined;
+      renderOverlay: (() => ReactElement) | undefined;
+    }
   | { key: SectionKey; status: 'hidden' | 'disabled' }
   | { key: SectionKey; status: 'unknown' | 'invalid'; reason: string };
 

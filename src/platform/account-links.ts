@@ -1,7 +1,7 @@
 // Spec §2, §6: where the header's account button leads — the mall login page for a visitor, the back office
 // of the role for someone logged in.
 import type { Language } from './language';
-import { serializeQuery } from './query-string';
+import { linkQuery } from './link-query';
 import type { UserType } from './session';
 
 /** Spec §6: back-office prefixes — member (buyer), seller, group, work (employee). */
@@ -14,7 +14,7 @@ export const BACK_OFFICE_PREFIXES: Record<UserType, string> = {
 
 /** Spec §2: login sends back to redirect_uri, by default the current page. */
 export function loginPageUrl(language: Language, redirectUri: string): string {
-  return `/${language}/login/mall/index?${serializeQuery({ redirect_uri: redirectUri })}`;
+  return `/${language}/login/mall/index?${linkQuery({ redirect_uri: redirectUri })}`;
 }
 
 export function workbenchUrl(userType: UserType): string {

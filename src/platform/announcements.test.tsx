@@ -3,9 +3,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AnnouncementPage } from '../generated/types';
-import { announcementKeys, announcementQuery, ANNOUNCEMENTS_PATH, fetchAnnouncements, useAnnouncements } from './announcements';
+import { ANNOUNCEMENTS_PATH } from './announcement-query';
+import { announcementKeys, fetchAnnouncements, readInitialAnnouncements, useAnnouncements } from './announcements';
 import { http } from './http';
+import { INLINED_DATA_ELEMENT_IDS } from './inlined-data';
 import { InvalidReplyError } from './invalid-reply';
+import { createPortalQueryClient } from './query-client';
 import { parseQuery } from './query-string';
 import { sendJson, startLocalApiServer, type LocalApiServer } from './testing/local-api-server';
 import { dismissToast, getToasts } from './toast';
@@ -51,30 +54,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('announcementQuery', () => {
-  it('asks for the first 20 live, active announcements of the display page and language, newest first', () => {
-    const query = announcementQuery({ displayPage: 'HOMEPAGE', language: 'en-US', industrySiteId: 'site-1' }, '2026-11-22 08:00:00');
-    expect(query).toEqual({
-      unbox: true,
-      size: 20,
-      page: 0,
-      sort: 'duration.fromTime,desc',
-      filter: {
-        join: 'and',
-        items: [
-          { field: 'industrySite.id', op: 'isNotNull' },
-          { field: 'siteAnnouncementPlaces.place', op: 'in', value: ['MALL_PAGE'] },
-          { field: 'duration.fromTime', op: 'lte', value: '2026-11-22 08:00:00' },
-          { field: 'duration.toTime', op: 'gte', value: '2026-11-22 08:00:00' },
-          { field: 'status', op: 'eq', value: 'ACTIVE' },
-          { field: 'udfs.displayPage', op: 'eq', value: 'HOMEPAGE' },
-          { field: 'udfs.language', op: 'eq', value: 'en-US' },
-        ],
-      },
-    });
-  });
-});
-
 describe('announcementKeys', () => {
   it('keys the cache by display page, language and industry site', () => {
     expect(announcementKeys.list({ displayPage: 'HOMEPAGE', language: 'zh-CN', industrySiteId: 's' })).toEqual([
@@ -105,6 +84,37 @@ describe('fetchAnnouncements', () => {
   });
 });
 
+function inlineAnnouncements(value: unknown): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = INLINED_DATA_ELEMENT_IDS.announcements;
+  element.textContent = JSON.stringify(value);
+  document.body.append(element);
+}
+
+describe('readInitialAnnouncements', () => {
+  afterEach(() => document.getElementById(INLINED_DATA_ELEMENT_IDS.announcements)?.remove());
+
+  it('gives the announcements the server inlined for this display page and language', () => {
+    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
+    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US', industrySiteId: 'site-1' })).toEqual([announcement]);
+  });
+
+  it('gives nothing for another request or when nothing is inlined, so they are fetched', () => {
+    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
+    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
+    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'zh-CN' })).toBeUndefined();
+    expect(readInitialAnnouncements({ displayPage: 'EXHIBITION', language: 'en-US' })).toBeUndefined();
+  });
+
+  it('ignores an inlined reply that fails its schema, saying why', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: { unexpected: true } });
+    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('[announcements] the inlined announcements are not used:', expect.stringContaining('announcement page is invalid'));
+  });
+});
+
 describe('useAnnouncements', () => {
   function wrapper({ children }: { children: ReactNode }) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -115,6 +125,17 @@ describe('useAnnouncements', () => {
     const { result } = renderHook(() => useAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US', industrySiteId: 'site-1' }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual([announcement]);
+  });
+
+  it('starts from the inlined announcements without a request', async () => {
+    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
+    const client = createPortalQueryClient();
+    const portalWrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' }), { wrapper: portalWrapper });
+    expect(result.current.data).toEqual([announcement]);
+    document.getElementById(INLINED_DATA_ELEMENT_IDS.announcements)?.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(0);
   });
 
   it('turns an invalid reply into an error state', async () => {

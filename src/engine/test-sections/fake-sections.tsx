@@ -54,3 +54,15 @@ export const throwingGate = defineSection<Greeting>({
   placeholder: { minHeight: 20 },
   View: lazy(async () => ({ default: ({ data }: { data: Greeting }) => <p>{data.text}</p> })),
 });
+
+/** A section with a part fixed to the screen beside its part in the page's flow. */
+export const withOverlay = defineSection<Greeting>({
+  key: 'WITHOVERLAY',
+  validate: validateGreeting,
+  select: (page) => page.sections.WITHOVERLAY,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 20 },
+  View: lazy(async () => ({ default: ({ data }: { data: Greeting }) => <p>{data.text} in the flow</p> })),
+  Overlay: lazy(async () => ({ default: ({ data }: { data: Greeting }) => <aside>{data.text} on the screen</aside> })),
+});

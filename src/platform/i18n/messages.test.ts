@@ -1,12 +1,16 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
 import { messagesFor, translate } from './messages';
 import { zhCN } from './zh-CN';
 
 describe('messages outside React', () => {
-  it('gives the catalog of each language', () => {
-    expect(messagesFor('en-US')).toBe(enUS);
-    expect(messagesFor('zh-CN')).toBe(zhCN);
+  it('gives the catalog of each language compiled, message for message', () => {
+    for (const [language, catalog] of [['en-US', enUS], ['zh-CN', zhCN]] as const) {
+      const compiled = messagesFor(language);
+      expect(Object.keys(compiled)).toEqual(Object.keys(catalog));
+      for (const [id, message] of Object.entries(catalog)) expect(compiled[id as keyof typeof catalog]).toEqual(parse(message));
+    }
   });
 
   it('gives the generic request error text in each language', () => {

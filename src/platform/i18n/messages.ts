@@ -1,17 +1,21 @@
 // Messages for code outside React (the HTTP client's fallback toast); components use react-intl's hooks.
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
+// The catalogs of ./en-US.ts and ./zh-CN.ts as syntax trees (scripts/compile-messages.ts, run by `npm run gen`).
+import enUS from '../../generated/messages/en-US.json';
+import zhCN from '../../generated/messages/zh-CN.json';
 import type { Language } from '../language';
 import { FALLBACK_LANGUAGE } from '../language';
-import { enUS, type MessageId } from './en-US';
-import { zhCN } from './zh-CN';
+import type { MessageId } from './en-US';
 
 export type { MessageId };
 
 export type MessageValues = Record<string, string | number>;
 
-const CATALOGS: Record<Language, Record<MessageId, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
-export function messagesFor(language: Language): Record<MessageId, string> {
+const CATALOGS = { 'en-US': enUS, 'zh-CN': zhCN } as unknown as Record<Language, CompiledMessages>;
+
+export function messagesFor(language: Language): CompiledMessages {
   return CATALOGS[language];
 }
 

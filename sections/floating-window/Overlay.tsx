@@ -5,7 +5,7 @@ import { useSessionDismissal } from '../../src/platform/session-dismissal';
 import { appIntroLink } from './app-intro-link';
 import { AppButton } from './AppButton';
 import { FloatingPromo } from './FloatingPromo';
-import styles from './View.module.css';
+import styles from './Overlay.module.css';
 
 const DISMISSAL = 'floatingWindow';
 
@@ -13,7 +13,7 @@ const DISMISSAL = 'floatingWindow';
  * Rendered into <body>: the section frame is a stacking context of the content layer, so inside it a fixed
  * box would slip under the sections that follow; from <body> it floats on the layout layer like the header.
  */
-export default function FloatingWindowView({ data, context, track }: SectionProps<FloatingWindowData>) {
+export default function FloatingWindowOverlay({ data, context, track }: SectionProps<FloatingWindowData>) {
   const [closed, close] = useSessionDismissal(DISMISSAL);
   const promo = data.window;
   return createPortal(

@@ -12,14 +12,14 @@ import { DialogHost } from '../../src/ui/DialogHost';
 import one from '../../fixtures/sections/floating-window/one.en-US.json';
 import empty from '../../fixtures/sections/floating-window/empty.json';
 import withoutLink from '../../fixtures/sections/floating-window/window-without-link.en-US.json';
-import FloatingWindowView from './View';
+import FloatingWindowOverlay from './Overlay';
 
 function renderFloating(data: FloatingWindowData, language: Language = 'en-US') {
   const page = pageWith([], {});
   const context = sectionContextOf(page, language, new Date('2026-10-15T02:00:00Z'), VISITOR);
   return render(
     <PortalIntlProvider language={language}>
-      <FloatingWindowView data={data} context={context} track={sectionTracker('FLOATINGWINDOW', { click: 'ad_click' })} />
+      <FloatingWindowOverlay data={data} context={context} track={sectionTracker('FLOATINGWINDOW', { click: 'ad_click' })} />
       <DialogHost />
     </PortalIntlProvider>,
   );

@@ -1,0 +1,26 @@
+// Compiles the message catalogs (src/platform/i18n/) to react-intl's message syntax trees in
+// src/generated/messages/, so the browser ships no ICU message parser (vite.config.ts leaves it out).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { enUS } from '../src/platform/i18n/en-US.js';
+import { zhCN } from '../src/platform/i18n/zh-CN.js';
+
+const OUT_DIR = join(import.meta.dirname, '..', 'src', 'generated', 'messages');
+const CATALOGS = { 'en-US': enUS, 'zh-CN': zhCN };
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(OUT_DIR, { recursive: true });
+for (const [language, catalog] of Object.entries(CATALOGS)) {
+  const compiled = Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => {
+      try {
+        return [id, parse(message)];
+      } catch (error) {
+        throw new Error(`${language} message ${id} is not valid ICU syntax: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
+  writeFileSync(join(OUT_DIR, `${language}.json`), `${JSON.stringify(compiled)}\n`);
+}
+console.log(`compiled ${Object.keys(CATALOGS).length} message catalogs in src/generated/messages/`);
