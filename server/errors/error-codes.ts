@@ -1,5 +1,5 @@
 // Every errorCode this server answers with (spec §3: errorList items carry errorCode and errorMessage).
-// The HTTP status is the number after the E, so a client can read either.
+// The HTTP status is the number after the E, so a client can read either (except the spec's own codes).
 export const ErrorCode = {
   validation: 'E400_VALIDATION',
   malformedBody: 'E400_MALFORMED_BODY',
@@ -9,6 +9,25 @@ export const ErrorCode = {
   filterTooComplex: 'E400_FILTER_TOO_COMPLEX',
   sortField: 'E400_SORT_FIELD',
   badRequest: 'E400_BAD_REQUEST',
+  termsNotAgreed: 'E400_TERMS_NOT_AGREED',
+  sensitiveContent: 'E400_SENSITIVE_CONTENT',
+  loginRequired: 'E401_LOGIN_REQUIRED',
+  badCredentials: 'E401_BAD_CREDENTIALS',
+  sessionExpired: 'E401_SESSION_EXPIRED',
+  csrfToken: 'E403_CSRF_TOKEN',
+  notBuyer: 'E403_NOT_BUYER',
+  companyInfoIncomplete: 'E403_COMPANY_INFO_INCOMPLETE',
+  blacklistedCompany: 'E409_BLACKLISTED_COMPANY',
+  accountExists: 'E409_ACCOUNT_EXISTS',
+  loginThrottled: 'E429_LOGIN_THROTTLED',
+  codeTooSoon: 'E429_CODE_TOO_SOON',
+  // Spec §8's own codes, which do not follow the E<status> pattern: the status goes with them below.
+  /** 401: the session's account is disabled or the session was revoked; the browser logs out. */
+  sessionRevoked: 'E201033009',
+  /** 404: no member record yet (it is created when the terms are agreed). */
+  memberNotFound: 'E214009004',
+  /** 404: company information not completed, so no site trader. */
+  siteTraderNotFound: 'E214009005',
   notFound: 'E404_NOT_FOUND',
   pageConfigNotFound: 'E404_PAGE_CONFIG',
   methodNotAllowed: 'E405_METHOD_NOT_ALLOWED',
