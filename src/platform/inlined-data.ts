@@ -5,6 +5,8 @@
 export const INLINED_DATA_ELEMENT_IDS = {
   pageConfig: 'initial-page-config',
   announcements: 'initial-announcements',
+  /** The LoginStatus of the request's session (schemas/auth/login-status.schema.json). */
+  loginStatus: 'initial-login-status',
 } as const;
 
 export type InlinedData = keyof typeof INLINED_DATA_ELEMENT_IDS;
