@@ -7,6 +7,7 @@ import { announcementQuery, ANNOUNCEMENTS_PATH } from '../src/platform/announcem
 import { serializeQuery } from '../src/platform/query-string.js';
 import { nowAsWallTime } from '../src/platform/time.js';
 import { buildApp } from './app.js';
+import { loginAs } from './auth/test-login.js';
 import { testDatabases } from './db/test-databases.js';
 import { openTestApp, type TestApp } from './test-app.js';
 
@@ -46,7 +47,7 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
 
   describe('errors, always in the spec shape', () => {
     it('answers 404 E404_NOT_FOUND for an unknown API path', async () => {
-      for (const url of ['/b2bshop/api/nothing', '/api/link/getUrl', '/member/api/members/self']) {
+      for (const url of ['/b2bshop/api/nothing', '/api/link/getUrl', '/member/api/nothing/self']) {
         const response = await portal.app.inject(url);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ errorList: [{ errorCode: 'E404_NOT_FOUND', errorMessage: `Route GET ${url} not found.` }] });
@@ -123,7 +124,7 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
     it.each(['en-US', 'zh-CN'] as const)('answers the home page /m/%s/ with its live configuration inlined and its first banner preloaded', async (lang) => {
       const response = await portal.app.inject(`/m/${lang}/`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       const inlined = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(response.body)?.[1];
       const api = await portal.app.inject(`/b2bshop/api/pageConfigs/public/mobile-home?lang=${lang}`);
       expect(JSON.parse(inlined ?? 'null')).toEqual(api.json());
@@ -138,6 +139,16 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       const api = await portal.app.inject(`${ANNOUNCEMENTS_PATH}?${query}`);
       expect(inlined.reply).toEqual(api.json());
       expect(inlined.reply._embedded['b2b:siteAnnouncements'].length).toBeGreaterThan(0);
+    });
+
+    it("inlines in the home page the login status of the request's session", async () => {
+      const loginStatusIn = (body: string) => JSON.parse(/<script type="application\/json" id="initial-login-status">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+      expect(loginStatusIn((await portal.app.inject('/m/en-US/')).body)).toEqual({ isAuthenticated: false });
+      const { cookie } = await loginAs(portal.app, 'member@demo.fair');
+      const page = await portal.app.inject({ url: '/m/en-US/', headers: { cookie } });
+      const api = await portal.app.inject({ url: '/api/auth/login/userinfo/public', headers: { cookie } });
+      expect(loginStatusIn(page.body)).toEqual(api.json());
+      expect(api.json()).toMatchObject({ isAuthenticated: true, userType: 'MEMBER' });
     });
 
     it('serves hashed assets as immutable for a year', async () => {

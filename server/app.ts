@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createAuthContext } from './auth/auth-context.js';
+import type { CodePorts } from './auth/code-ports.js';
+import { authRoutes } from './auth/routes.js';
+import { sessionPlugin } from './auth/session-plugin.js';
+import { currentLoginStatus } from './auth/userinfo-route.js';
 import { b2bshopRoutes } from './b2bshop/routes.js';
+import { readAuthConfig, type AuthConfig } from './config/auth-config.js';
+import { readHotlineNumbers, type HotlineNumbers } from './config/hotline.js';
 import type { Database } from './db/connection.js';
+import { createDevMailbox } from './dev-mailbox/dev-mailbox.js';
+import { createEmbeddedCodePorts } from './dev-mailbox/embedded-code-port.js';
+import { devMailboxRoutes } from './dev-mailbox/routes.js';
 import { replyNotFound } from './errors/not-found.js';
 import { healthRoutes } from './health/routes.js';
 import { parseQuerystring } from './http/parse-querystring.js';
@@ -11,10 +21,12 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { buyerActionRoutes } from './member/actions/routes.js';
+import { selfRoutes } from './member/self/routes.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
-import { registerUnderPressure } from './plugins/under-pressure.js';
+import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
 
 export interface AppOptions {
@@ -22,6 +34,14 @@ export interface AppOptions {
   /** The built front end (dist/); without it the app serves the API only. */
   staticDir?: string;
   logger?: boolean;
+  /** The sensitive-content hotline; by default HOTLINE_OVERSEAS / HOTLINE_DOMESTIC or their demo numbers. */
+  hotline?: HotlineNumbers;
+  /** Accounts and sessions; by default MEDIA_ENTERPRISE_IDS, CODE_PORT and COOKIE_SECURE or their defaults. */
+  auth?: Partial<AuthConfig>;
+  /** A real mail server and SMS gateway; without them the embedded port (log, and /dev/mailbox) sends codes. */
+  codePorts?: CodePorts;
+  /** 503 when the process stalls (on by default); false turns it off. */
+  loadShedding?: UnderPressureOptions | false;
 }
 
 /** Every body is small JSON; anything larger is refused with 413 before it is read in full. */
@@ -38,16 +58,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerHelmet(app);
   await registerRateLimit(app);
-  await registerUnderPressure(app);
+  if (options.loadShedding !== false) await registerUnderPressure(app, options.loadShedding);
   await registerCompress(app);
 
+  const authConfig: AuthConfig = { ...readAuthConfig(process.env), ...options.auth };
+  const devMailbox = !options.codePorts && authConfig.codePort === 'dev-mailbox' ? createDevMailbox() : undefined;
+  const codePorts =
+    options.codePorts ??
+    createEmbeddedCodePorts(({ channel, target, purpose, code }) => app.log.info({ channel, target, purpose, code }, 'verification code sent'), devMailbox);
+  const auth = createAuthContext(options.db, codePorts, authConfig);
+  await app.register(sessionPlugin, { sessions: auth.sessions });
+
   await app.register(healthRoutes(options.db));
+  await app.register(authRoutes(auth));
+  await app.register(selfRoutes(auth));
+  if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
   await app.register(b2bshopRoutes(options.db));
+  await app.register(buyerActionRoutes(options.db, options.hotline ?? readHotlineNumbers(process.env)));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);
     if (existsSync(join(options.staticDir, 'index.html'))) {
-      await app.register(homePageRoutes(createPageConfigRepository(options.db), createAnnouncementRepository(options.db), options.staticDir));
+      const sources = {
+        pageConfigs: createPageConfigRepository(options.db),
+        announcements: createAnnouncementRepository(options.db),
+        loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
+      };
+      await app.register(homePageRoutes(sources, options.staticDir));
     }
   }
   else app.setNotFoundHandler(replyNotFound);

@@ -16,7 +16,8 @@ export async function openTestApp(kind: TestDatabaseKind, options: { staticDir?:
   const database = await kind.open();
   await migrate(database.db);
   await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database.db, ...options });
+  // Tests share a few CPUs and an in-process PGlite; a stalled event loop there is load, not a fault to shed.
+  const app = await buildApp({ db: database.db, loadShedding: false, ...options });
   return {
     app,
     db: database.db,

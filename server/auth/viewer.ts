@@ -23,6 +23,8 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** The access cookie names a session that was revoked or whose account is disabled (viewer is null). */
+    sessionEnded: boolean;
   }
 }
 
@@ -46,6 +48,17 @@ export function messageFor(request: FastifyRequest, id: MessageId, values?: Reco
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new ApiError(401, ErrorCode.loginRequired, messageFor(request, 'auth.loginFirst'));
   return request.viewer;
+}
+
+/**
+ * Like viewerOf, but a session that was revoked or whose account was disabled answers 401 E201033009,
+ * on which the browser logs out (spec §4, §8): the /self calls use it.
+ */
+export function sessionViewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer && request.sessionEnded) {
+    throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
+  }
+  return viewerOf(request);
 }
 
 export const requireLogin: preHandlerAsyncHookHandler = async (request) => {

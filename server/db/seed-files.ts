@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Announcement, Language, PageConfig } from '../../src/generated/types.js';
+import type { Announcement, Language, PageConfig, SeedAccounts } from '../../src/generated/types.js';
 import { assertDocument } from '../schemas/document-validator.js';
 
 export const SEED_DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'seed');
 
 const PAGE_CONFIG_FILE = /^page-configs\.([a-z0-9][a-z0-9-]{0,63})\.(en-US|zh-CN)\.json$/;
 const ANNOUNCEMENTS_FILE = 'announcements.json';
+const ACCOUNTS_FILE = 'accounts.json';
 
 export interface SeedPageConfig {
   page: string;
@@ -37,6 +38,21 @@ export function readSeedAnnouncements(dir: string = SEED_DIR): Announcement[] {
   return list.map((item, index) =>
     assertDocument<Announcement>('announcement-page.schema.json#/$defs/announcement', item, `${ANNOUNCEMENTS_FILE}[${index}]`),
   );
+}
+
+/** fixtures/seed/accounts.json: the demo companies and accounts (README, 'Demo accounts'). */
+export function readSeedAccounts(dir: string = SEED_DIR): SeedAccounts {
+  const seed = assertDocument<SeedAccounts>('seed/accounts.schema.json', readJson(dir, ACCOUNTS_FILE), ACCOUNTS_FILE);
+  const companies = new Set(seed.siteTraders.map((siteTrader) => siteTrader.id));
+  for (const account of seed.accounts) {
+    if (account.siteTraderId !== null && !companies.has(account.siteTraderId)) {
+      throw new Error(`${ACCOUNTS_FILE}: ${account.email} names the unknown site trader "${account.siteTraderId}".`);
+    }
+    if ((account.member === null) === account.termsAgreed) {
+      throw new Error(`${ACCOUNTS_FILE}: ${account.email} must have a member record exactly when it has agreed to the terms.`);
+    }
+  }
+  return seed;
 }
 
 function readJson(dir: string, name: string): unknown {

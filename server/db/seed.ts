@@ -1,6 +1,8 @@
 import { createAnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { Database } from './connection.js';
+import { seedAccountsIfEmpty } from '../auth/seed-accounts.js';
+import { seedBuyerActionsIfEmpty } from '../member/actions/seed/seed-buyer-actions.js';
 import { readSeedAnnouncements, readSeedPageConfigs, SEED_DIR } from './seed-files.js';
 
 const SEED_AUTHOR = 'seed';
@@ -9,9 +11,18 @@ const SEED_LOCK = 720_471_502;
 
 /**
  * On first start (no page configuration yet) stores each seed page configuration as version 1, makes it
- * live, and stores the seed announcements. Returns whether it seeded.
+ * live, and stores the seed announcements; and, on its own, the demo accounts while there is no account
+ * (a database seeded before accounts existed gets them too). Returns whether it seeded anything.
  */
 export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {
+  const seededPages = await seedPagesIfEmpty(db, dir);
+  const seededAccounts = await seedAccountsIfEmpty(db, dir);
+  // After the accounts: products, lives and blacklists name the demo accounts' companies.
+  const seededBuyerActions = Object.values(await seedBuyerActionsIfEmpty(db, dir)).some((stored) => stored > 0);
+  return seededPages || seededAccounts || seededBuyerActions;
+}
+
+async function seedPagesIfEmpty(db: Database, dir: string): Promise<boolean> {
   const pageConfigs = readSeedPageConfigs(dir);
   const announcements = readSeedAnnouncements(dir);
   return db.transaction(async (tx) => {

@@ -10,6 +10,9 @@ export const ErrorCode = {
   sortField: 'E400_SORT_FIELD',
   badRequest: 'E400_BAD_REQUEST',
   termsNotAgreed: 'E400_TERMS_NOT_AGREED',
+  /** The password is not an RSA ciphertext of the login key (a stale page, or tampering). */
+  unreadablePassword: 'E400_UNREADABLE_PASSWORD',
+  passwordLength: 'E400_PASSWORD_LENGTH',
   sensitiveContent: 'E400_SENSITIVE_CONTENT',
   loginRequired: 'E401_LOGIN_REQUIRED',
   badCredentials: 'E401_BAD_CREDENTIALS',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { LoginStatus } from '../../src/generated/types.js';
 import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../src/platform/announcement-query.js';
 import { nowAsWallTime } from '../../src/platform/time.js';
 import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
@@ -28,8 +29,14 @@ async function inlinedAnnouncements(repository: AnnouncementRepository, request:
   return { request: { displayPage: request.displayPage, language: request.language }, reply };
 }
 
-/** GET /m/{lang}/: the built index.html with the live home page configuration and its announcements in it. */
-export function homePageRoutes(pageConfigs: PageConfigRepository, announcements: AnnouncementRepository, staticDir: string): FastifyPluginAsync {
+export interface HomePageSources {
+  pageConfigs: PageConfigRepository;
+  announcements: AnnouncementRepository;
+  loginStatus(request: FastifyRequest): Promise<LoginStatus>;
+}
+
+/** GET /m/{lang}/: the built index.html with the live home page configuration, its announcements and the login status in it. */
+export function homePageRoutes({ pageConfigs, announcements, loginStatus }: HomePageSources, staticDir: string): FastifyPluginAsync {
   return async (app) => {
     // Read once: the build does not change while the server runs.
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
@@ -39,11 +46,14 @@ export function homePageRoutes(pageConfigs: PageConfigRepository, announcements:
       // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!live || !isLanguage(lang)) return template;
+      // private: it carries the visitor's login status too, which no shared cache may keep.
+      reply.header('cache-control', 'private, no-cache');
       const pageConfig = { ...JSON.parse(live.document), version: live.version };
       const displayPage = announcementDisplayPage(pageConfig);
       return homePageHtml(template, {
         pageConfig,
         announcements: displayPage ? await inlinedAnnouncements(announcements, { displayPage, language: lang }) : undefined,
+        loginStatus: await loginStatus(request),
       });
     });
   };

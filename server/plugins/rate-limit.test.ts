@@ -8,17 +8,30 @@ describe('the rate limit', () => {
     const app = Fastify();
     registerErrorHandler(app);
     await registerRateLimit(app, { max: 2 });
-    app.get('/ping', async () => ({ pong: true }));
+    app.get('/api/ping', async () => ({ pong: true }));
     await app.ready();
-    expect((await app.inject('/ping')).statusCode).toBe(200);
-    expect((await app.inject('/ping')).statusCode).toBe(200);
-    const limited = await app.inject('/ping');
+    expect((await app.inject('/api/ping')).statusCode).toBe(200);
+    expect((await app.inject('/api/ping')).statusCode).toBe(200);
+    const limited = await app.inject('/api/ping');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().errorList[0]).toEqual({
       errorCode: 'E429_TOO_MANY_REQUESTS',
       errorMessage: expect.stringMatching(/^Too many requests, please try again in .+\.$/),
     });
+    await app.close();
+  });
+
+  it('counts API calls only, not the files and pages a page view loads', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await registerRateLimit(app, { max: 1 });
+    app.get('/assets/app.js', async () => 'code');
+    app.get('/api/ping', async () => ({ pong: true }));
+    await app.ready();
+    for (let request = 0; request < 3; request += 1) expect((await app.inject('/assets/app.js')).statusCode).toBe(200);
+    expect((await app.inject('/api/ping')).statusCode).toBe(200);
+    expect((await app.inject('/api/ping')).statusCode).toBe(429);
     await app.close();
   });
 });

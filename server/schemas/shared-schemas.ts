@@ -11,13 +11,35 @@ export function registerSharedSchemas(app: FastifyInstance): void {
   const ajv = createSchemaAjv({ coerceTypes: true, useDefaults: true });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   app.setSchemaErrorFormatter(formatValidationErrors);
-  for (const schema of loadSchemas()) app.addSchema(forSerializer(schema));
+  for (const schema of loadSchemas()) for (const copy of forSerializer(schema)) app.addSchema(copy);
 }
 
 // The response serializer (fast-json-stringify) resolves $ref and $defs itself but does not know the
-// 2020-12 meta-schema URI, so it gets the schemas without their $schema line.
-function forSerializer(schema: LoadedSchema): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...schema };
+// 2020-12 meta-schema URI, so it gets the schemas without their $schema line. It reads a $ref's file part
+// literally, while the ajv it uses for oneOf resolves it against the schema's $id; a relative ref in a
+// folder (auth/member.schema.json's "../common.schema.json#/…") satisfies only the second. So the
+// serializer's copies carry absolute refs ("schema:/common.schema.json#/…"), and each schema is
+// registered both under its own $id (what routes name) and under that absolute one.
+export const SERIALIZER_BASE = 'schema:/';
+
+export function forSerializer(schema: LoadedSchema): Record<string, unknown>[] {
+  const copy = withAbsoluteRefs(schema, schema.$id) as Record<string, unknown>;
   delete copy.$schema;
-  return copy;
+  return [copy, { ...copy, $id: `${SERIALIZER_BASE}${schema.$id}` }];
+}
+
+function withAbsoluteRefs(value: unknown, id: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteRefs(item, id));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string' && !item.startsWith('#') ? absoluteRef(item, id) : withAbsoluteRefs(item, id),
+    ]),
+  );
+}
+
+/** "../common.schema.json#/$defs/yesNo" in "auth/member.schema.json" → "schema:/common.schema.json#/$defs/yesNo". */
+export function absoluteRef(ref: string, id: string): string {
+  return new URL(ref, new URL(id, SERIALIZER_BASE)).href;
 }

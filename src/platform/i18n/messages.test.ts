@@ -24,7 +24,7 @@ describe('messages outside React', () => {
   });
 
   it('formats every message of both catalogs', () => {
-    const values = { maxLength: 1, area: 'A', year: 2026, title: 'T' };
+    const values = { maxLength: 1, area: 'A', year: 2026, title: 'T', overseas: '+1', domestic: '400' };
     for (const language of ['en-US', 'zh-CN'] as const) {
       for (const id of Object.keys(enUS) as (keyof typeof enUS)[]) {
         expect(translate(language, id, values)).not.toMatch(/[{}]/);

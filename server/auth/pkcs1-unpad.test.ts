@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { removePkcs1Type2Padding } from './pkcs1-unpad.js';
+
+const block = (...parts: number[][]) => Buffer.from(parts.flat());
+const nonZero = (count: number) => Array.from({ length: count }, (_, i) => (i % 255) + 1);
+
+describe('removePkcs1Type2Padding', () => {
+  it('returns the message after 00 02, at least 8 non-zero padding bytes and a 00', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(8), [0], [104, 105]))?.toString()).toBe('hi');
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(200), [0], [120]))?.toString()).toBe('x');
+  });
+
+  it('returns an empty message when the separator is the last byte', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(9), [0]))?.length).toBe(0);
+  });
+
+  it('refuses a block that does not start with 00 02', () => {
+    expect(removePkcs1Type2Padding(block([1, 2], nonZero(8), [0], [65]))).toBeNull();
+    expect(removePkcs1Type2Padding(block([0, 1], nonZero(8), [0], [65]))).toBeNull();
+  });
+
+  it('refuses fewer than 8 padding bytes', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(7), [0], [65, 66]))).toBeNull();
+  });
+
+  it('refuses a block without the 00 separator', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(20)))).toBeNull();
+  });
+
+  it('refuses a block too short to hold the padding', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(5)))).toBeNull();
+  });
+});

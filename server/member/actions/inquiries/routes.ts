@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
+import { ApiError } from '../../../errors/api-error.js';
+import { ErrorCode } from '../../../errors/error-codes.js';
+import { errorResponses } from '../../../http/error-responses.js';
+import type { SensitiveContentGuard } from '../../../sensitive-words/sensitive-content-guard.js';
+import { ACTION_BODY_LIMIT_BYTES, entityId, writtenText } from '../action-schemas.js';
+import type { ExhibitorRepository } from '../listings/exhibitor-repository.js';
+import type { ProductRepository } from '../listings/product-repository.js';
+import type { InquiryRepository } from './repository.js';
+
+/** The longest inquiry a buyer may send. */
+export const INQUIRY_CONTENT_MAX_LENGTH = 2000;
+
+interface InquiryBody {
+  productId?: string;
+  siteTraderId: string;
+  content: string;
+}
+
+const createSchema = {
+  body: {
+    type: 'object',
+    properties: { productId: entityId, siteTraderId: entityId, content: writtenText(INQUIRY_CONTENT_MAX_LENGTH) },
+    required: ['siteTraderId', 'content'],
+    additionalProperties: false,
+  },
+  response: { 201: { type: 'object', properties: { id: entityId }, required: ['id'] }, ...errorResponses },
+};
+
+const readSchema = {
+  params: { type: 'object', properties: { id: entityId }, required: ['id'] },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        id: entityId,
+        siteTraderId: entityId,
+        productId: entityId,
+        content: { type: 'string' },
+        createdAt: { type: 'string' },
+      },
+      required: ['id', 'siteTraderId', 'content', 'createdAt'],
+    },
+    ...errorResponses,
+  },
+};
+
+export interface InquiryTargets {
+  exhibitors: ExhibitorRepository;
+  products: ProductRepository;
+}
+
+/** Spec §5/§6: only buyers submit inquiries; the content is checked for sensitive words; only its sender reads one. */
+export function inquiryRoutes(
+  inquiries: InquiryRepository,
+  targets: InquiryTargets,
+  refuseSensitiveContent: SensitiveContentGuard,
+): FastifyPluginAsync {
+  const asBuyer = requireBuyer('submitRequest');
+  return async (app) => {
+    app.post<{ Body: InquiryBody }>(
+      '/member/api/inquiries',
+      { schema: createSchema, preValidation: asBuyer, bodyLimit: ACTION_BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { productId, siteTraderId, content } = request.body;
+        if (!(await targets.exhibitors.isExhibitor(siteTraderId))) throw notFound(`No exhibitor "${siteTraderId}".`);
+        if (productId !== undefined && (await targets.products.find(productId))?.siteTraderId !== siteTraderId) {
+          throw notFound(`No product "${productId}" of exhibitor "${siteTraderId}".`);
+        }
+        await refuseSensitiveContent(request, [content]);
+        const id = await inquiries.create({ accountId: viewer.accountId, siteTraderId, content: content.trim(), ...(productId ? { productId } : {}) });
+        return reply.code(201).send({ id });
+      },
+    );
+
+    app.get<{ Params: { id: string } }>('/member/api/inquiries/:id', { schema: readSchema, preValidation: asBuyer }, async (request) => {
+      const inquiry = await inquiries.findOwn(viewerOf(request).accountId, request.params.id);
+      if (inquiry === undefined) throw notFound(`No inquiry "${request.params.id}".`);
+      return inquiry;
+    });
+  };
+}
+
+function notFound(message: string): ApiError {
+  return new ApiError(404, ErrorCode.notFound, message);
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
+import { ApiError } from '../../../errors/api-error.js';
+import { ErrorCode } from '../../../errors/error-codes.js';
+import { errorResponses } from '../../../http/error-responses.js';
+import { ACTION_BODY_LIMIT_BYTES, entityId } from '../action-schemas.js';
+import type { LiveRepository } from '../listings/live-repository.js';
+import type { LiveAppointmentRepository } from './repository.js';
+
+const reserveSchema = {
+  body: { type: 'object', properties: { liveId: entityId }, required: ['liveId'], additionalProperties: false },
+  response: {
+    200: {
+      type: 'object',
+      properties: { id: entityId, liveId: entityId, reserved: { type: 'boolean' } },
+      required: ['id', 'liveId', 'reserved'],
+    },
+    ...errorResponses,
+  },
+};
+
+const cancelSchema = {
+  params: { type: 'object', properties: { id: entityId }, required: ['id'] },
+  response: { 204: { type: 'null' }, ...errorResponses },
+};
+
+/**
+ * Spec §4/§5/§8: Appointment Live → Reserved, for buyers with completed company information; a
+ * reservation is cancelled by its owner only (anyone else gets 404, as if it did not exist).
+ */
+export function liveAppointmentRoutes(appointments: LiveAppointmentRepository, lives: LiveRepository): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Body: { liveId: string } }>(
+      '/member/api/liveAppointments',
+      { schema: reserveSchema, preValidation: requireBuyer('appointment', { needsCompany: true }), bodyLimit: ACTION_BODY_LIMIT_BYTES },
+      async (request) => {
+        const { liveId } = request.body;
+        if (!(await lives.exists(liveId))) throw new ApiError(404, ErrorCode.notFound, `No live "${liveId}".`);
+        const id = await appointments.reserve(viewerOf(request).accountId, liveId);
+        return { id, liveId, reserved: true };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      '/member/api/liveAppointments/:id',
+      { schema: cancelSchema, preValidation: requireBuyer('appointment'), bodyLimit: ACTION_BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await appointments.cancel(viewerOf(request).accountId, id))) {
+          throw new ApiError(404, ErrorCode.notFound, `No live appointment "${id}".`);
+        }
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { UserRoles } from '../../../src/generated/types.js';
+import type { AuthContext } from '../../auth/auth-context.js';
+import { sessionViewerOf, type ViewerUserType } from '../../auth/viewer.js';
+import { errorResponses } from '../../http/error-responses.js';
+
+type Subsite = UserRoles['subsite'];
+
+/** Spec §6: the back office of each user type (member = buyer, work = employee). */
+export const BACK_OFFICE_OF: Record<ViewerUserType, Subsite> = { BUYER: 'member', SELLER: 'seller', GROUP: 'group', EMPLOYEE: 'work' };
+
+const SUBSITES: Subsite[] = ['member', 'seller', 'group', 'work'];
+
+const schema = { response: { 200: { $ref: 'auth/user-roles.schema.json#' }, ...errorResponses } };
+
+/**
+ * GET /{subsite}/api/userRoles/self: in the user's own back office the roles are the user type, and
+ * MEDIA for a media member; in any other back office none.
+ */
+export function userRolesSelfRoutes(context: AuthContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const subsite of SUBSITES) {
+      app.get(`/${subsite}/api/userRoles/self`, { schema }, async (request): Promise<UserRoles> => {
+        const viewer = sessionViewerOf(request);
+        if (BACK_OFFICE_OF[viewer.userType] !== subsite) return { subsite, roles: [] };
+        const account = await context.accounts.findById(viewer.accountId);
+        return { subsite, roles: account?.mediaMember ? [viewer.userType, 'MEDIA'] : [viewer.userType] };
+      });
+    }
+  };
+}
