@@ -12,7 +12,7 @@ import '../src/ui/global.css';
 
 /**
  * Every story gets the portal's providers. A story picks its language and who is looking with
- * `Story.meta = { language: 'zh-CN', session: 'buyer' }` (sessions: visitor, buyer, seller, buyerWithoutCompany).
+ * `Story.meta = { language: 'zh-CN', session: 'buyer' }` (sessions: visitor, buyer, buyerWithoutCompany, seller, group, employee).
  */
 export const Provider: GlobalProvider = ({ children, storyMeta }) => {
   const language = isLanguage(storyMeta?.language) ? storyMeta.language : 'en-US';

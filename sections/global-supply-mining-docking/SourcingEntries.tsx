@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { SectionContext } from '../../src/engine/types';
 import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
 import type { MessageId } from '../../src/platform/i18n/messages';
+import { postSourcingRequest } from '../../src/platform/sourcing-request';
 import { PortalLink } from '../../src/ui/PortalLink';
-import { postSourcingRequest } from './post-sourcing-request';
 import styles from './SourcingEntries.module.css';
 
 interface Props {
@@ -13,12 +13,8 @@ interface Props {
 
 /** Spec §2: the buyer entry that posts a sourcing request, and the exhibitor entry link. */
 export function SourcingEntries({ data, context }: Props) {
-  const onPostRequest = () =>
-    void postSourcingRequest(context.session, {
-      language: context.language,
-      currentPage: window.location.href,
-      rfqCreateUrl: data.rfqCreateUrl,
-    });
+  // The role gate's prompts return to the current page (spec §2).
+  const onPostRequest = () => void postSourcingRequest(context.session, { language: context.language, rfqCreateUrl: data.rfqCreateUrl });
   return (
     <div className={styles.entries}>
       <button type="button" className={`${styles.entry} ${styles.buyer}`} onClick={onPostRequest}>

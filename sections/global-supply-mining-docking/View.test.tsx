@@ -72,10 +72,12 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
-  it('tells a seller the account cannot submit request', async () => {
+  it('offers a seller to register as a buyer', async () => {
     renderView(member('SELLER'));
     postRequest();
-    expect((await screen.findByRole('dialog')).textContent).toContain('Your account is not a buyer account and cannot submit request.');
+    expect((await screen.findByRole('dialog')).textContent).toContain('You are not a buyer yet. Click here to register now.');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
   it('asks a buyer without company info to complete it', async () => {

@@ -16,7 +16,7 @@ Visitor.meta = { session: 'visitor' };
 export const Buyer: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
 Buyer.meta = { session: 'buyer' };
 
-/** 'Post a sourcing request' says the account is not a buyer account. */
+/** 'Post a sourcing request' offers to register as a buyer. */
 export const Seller: Story = () => <SectionPreview section={globalSupplyMiningDocking} data={many} title={TITLE} />;
 Seller.meta = { session: 'seller' };
 

@@ -1,9 +1,18 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
 import { FALLBACK_LANGUAGE, isLanguage } from '../platform/language';
+import { LiveSessionProvider } from '../platform/session/LiveSessionProvider';
 import { DialogHost } from '../ui/DialogHost';
 import { ToastHost } from '../ui/ToastHost';
 import { useDocumentLanguage } from './use-document-language';
+
+/** The same path with its language segment (the first `lang` segment) replaced by the fallback locale. */
+function withFallbackLanguage(pathname: string, lang: string | undefined): string {
+  const segments = pathname.split('/');
+  const at = segments.indexOf(lang ?? '');
+  if (at > 0) segments[at] = FALLBACK_LANGUAGE;
+  return segments.join('/');
+}
 
 /** Unknown languages go to the fallback locale (zh-CN), keeping the rest of the path and the query. */
 export function LanguageLayout() {
@@ -11,14 +20,15 @@ export function LanguageLayout() {
   const location = useLocation();
   useDocumentLanguage(isLanguage(lang) ? lang : FALLBACK_LANGUAGE);
   if (!isLanguage(lang)) {
-    const rest = location.pathname.split('/').slice(3).join('/');
-    return <Navigate to={`/m/${FALLBACK_LANGUAGE}/${rest}${location.search}`} replace />;
+    return <Navigate to={`${withFallbackLanguage(location.pathname, lang)}${location.search}`} replace />;
   }
   return (
     <PortalIntlProvider language={lang}>
-      <Outlet />
-      <ToastHost />
-      <DialogHost />
+      <LiveSessionProvider>
+        <Outlet />
+        <ToastHost />
+        <DialogHost />
+      </LiveSessionProvider>
     </PortalIntlProvider>
   );
 }

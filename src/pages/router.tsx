@@ -1,18 +1,42 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FALLBACK_LANGUAGE } from '../platform/language';
 import { LanguageLayout } from './LanguageLayout';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 
-/** Spec §2: every page route is prefixed by /m (mobile) and the language segment. */
+// The account pages load their own code when opened, so the home page's first load stays as small as it was.
+const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const TransitionPage = lazy(() => import('./transition/TransitionPage').then((module) => ({ default: module.TransitionPage })));
+
+function Lazily({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Spec §2: the login, register (password retrieve is login's #/password-retrieve) and transition pages, under `prefix`. */
+function accountRoutes(prefix: string) {
+  return (
+    <>
+      <Route path={`${prefix}login/mall/index`} element={<Lazily><LoginPage /></Lazily>} />
+      <Route path={`${prefix}register/index`} element={<Lazily><RegisterPage /></Lazily>} />
+      <Route path={`${prefix}transition`} element={<Lazily><TransitionPage /></Lazily>} />
+    </>
+  );
+}
+
+/** Spec §2: every page route is prefixed by /m (mobile) and the language segment; the account pages by the language. */
 export function PortalRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to={`/m/${FALLBACK_LANGUAGE}/`} replace />} />
       <Route path="/m/:lang" element={<LanguageLayout />}>
         <Route index element={<HomePage />} />
+        {accountRoutes('')}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* Pathless, so /{lang} alone matches nothing here and still goes to the fallback below. */}
+      <Route element={<LanguageLayout />}>{accountRoutes('/:lang/')}</Route>
       {/* The portal is the mobile site: any other path is looked up under the fallback language (and 404s there). */}
       <Route path="*" element={<RedirectToFallbackLanguage />} />
     </Routes>

@@ -1,5 +1,6 @@
-// Spec §2, §6: where the header's account button leads — the mall login page for a visitor, the back office
-// of the role for someone logged in.
+// Spec §2, §6: where the header's account area and the login prompts lead — the mall login, register,
+// password-retrieve and transition pages for a visitor, the role's back office and user links for someone
+// logged in.
 import type { Language } from './language';
 import { linkQuery } from './link-query';
 import type { UserType } from './session';
@@ -12,11 +13,74 @@ export const BACK_OFFICE_PREFIXES: Record<UserType, string> = {
   EMPLOYEE: 'work',
 };
 
+/** Spec §2: the login prompt's query — where to return after login, and what the person wanted to do. */
+function accountPageQuery(redirectUri: string, requirement: string | undefined): string {
+  return linkQuery(requirement ? { redirect_uri: redirectUri, requirement } : { redirect_uri: redirectUri });
+}
+
 /** Spec §2: login sends back to redirect_uri, by default the current page. */
-export function loginPageUrl(language: Language, redirectUri: string): string {
-  return `/${language}/login/mall/index?${linkQuery({ redirect_uri: redirectUri })}`;
+export function loginPageUrl(language: Language, redirectUri: string, requirement?: string): string {
+  return `/${language}/login/mall/index?${accountPageQuery(redirectUri, requirement)}`;
+}
+
+/** Spec §2: password retrieve is the login page with hash #/password-retrieve. */
+export const PASSWORD_RETRIEVE_HASH = '#/password-retrieve';
+
+export function passwordRetrieveUrl(language: Language, redirectUri: string, requirement?: string): string {
+  return `${loginPageUrl(language, redirectUri, requirement)}${PASSWORD_RETRIEVE_HASH}`;
+}
+
+export function registerPageUrl(language: Language, redirectUri: string, requirement?: string): string {
+  return `/${language}/register/index?${accountPageQuery(redirectUri, requirement)}`;
+}
+
+export function transitionPageUrl(language: Language, redirectUri: string, requirement?: string): string {
+  return `/${language}/transition?${accountPageQuery(redirectUri, requirement)}`;
+}
+
+/** Spec §8: 'Complete now' goes to the company completion route, registerSuccess with a redirect. */
+export function companyCompletionUrl(language: Language, redirect: string): string {
+  return `/${language}/customPages/registerSuccess?${linkQuery({ redirect })}`;
 }
 
 export function workbenchUrl(userType: UserType): string {
   return `/${BACK_OFFICE_PREFIXES[userType]}/workbench/index`;
 }
+
+export type UserLinkName = 'messageCentre' | 'personalCentre' | 'businessCard';
+
+export interface UserLink {
+  name: UserLinkName;
+  url: string;
+}
+
+/** Spec §2: the user links' subsite — member for MEMBER or BUYER, seller for SELLER. */
+const USER_LINK_SUBSITES: Partial<Record<UserType, string>> = { BUYER: 'member', SELLER: 'seller' };
+
+/** Spec §2: the business-card route depends on the role. */
+const BUSINESS_CARD_URLS: Partial<Record<UserType, string>> = {
+  BUYER: '/m/member/memberselffollowingmemberbuyer/index',
+  SELLER: '/m/seller/memberselffollowingmemberseller/index',
+};
+
+/** Spec §2, §6: message centre, personal centre and business card (each opens in a new tab), for sellers and buyers only. */
+export function userLinksOf(userType: UserType): readonly UserLink[] {
+  const subsite = USER_LINK_SUBSITES[userType];
+  const businessCard = BUSINESS_CARD_URLS[userType];
+  if (!subsite || !businessCard) return [];
+  return [
+    { name: 'messageCentre', url: `/m/${subsite}/sitenotificationreminderself/index` },
+    { name: 'personalCentre', url: `/m/${subsite}/usercenter/index` },
+    { name: 'businessCard', url: businessCard },
+  ];
+}
+
+/**
+ * Spec §5: the user agreement, privacy policy and cookie policy agreed before login or register. The legal
+ * page (spec §2 footer) holds the user agreement and the privacy policy; the cookie policy has its own.
+ */
+export const AGREEMENT_PAGES = {
+  userAgreement: '/m/pages/法律文件',
+  privacyPolicy: '/m/pages/法律文件',
+  cookiePolicy: '/pages/Cookies政策',
+} as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from './browser-storage';
+import { readStored, removeStored, writeStored } from './browser-storage';
 
 describe('browser storage', () => {
   afterEach(() => {
@@ -26,5 +26,12 @@ describe('browser storage', () => {
     writeStored('session', 'closed', 'Y');
     expect(readStored('session', 'closed')).toBe('Y');
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('forgets a removed value, in the browser and in memory', () => {
+    writeStored('local', 'backUrl', '/m/en-US/');
+    removeStored('local', 'backUrl');
+    expect(localStorage.getItem('portal.backUrl')).toBeNull();
+    expect(readStored('local', 'backUrl')).toBeNull();
   });
 });

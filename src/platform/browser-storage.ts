@@ -33,3 +33,12 @@ export function writeStored(area: StorageArea, key: string, value: string): void
     memory[area].set(key, value);
   }
 }
+
+export function removeStored(area: StorageArea, key: string): void {
+  memory[area].delete(key);
+  try {
+    storageOf(area).removeItem(KEY_PREFIX + key);
+  } catch (error) {
+    logUnavailableOnce(error);
+  }
+}

@@ -25,6 +25,11 @@ export const ANNOUNCEMENT_ROTATION_MS = 4_000;
 
 export const BANNER_AUTOPLAY_MS = 3_000;
 
+/**
+ * §9 popups: a popover hides 120 ms after it is told to (time to move from its anchor onto it); a touch that
+ * ends within 20 px of where it started is a tap (it closes an open popover), a longer one a scroll (it does
+ * not); after a tap or click outside closed it, it cannot show again for 300 ms.
+ */
 export const POPUP_HIDE_DELAY_MS = 120;
 export const TOUCH_CLOSE_THRESHOLD_PX = 20;
 export const RESHOW_LOCK_MS = 300;
@@ -82,3 +87,8 @@ export const ERROR_CODE_WITHOUT_TOAST = 'E2140010010';
 export const ERROR_CODE_MEMBER_ABSENT = 'E214009004';
 /** §4, §8: on member load this code logs the user out automatically. */
 export const ERROR_CODE_FORCED_LOGOUT = 'E201033009';
+/** The server's refusals of a buyer-only action (server/auth/viewer.ts), answered with the matching prompt. */
+export const ERROR_CODE_LOGIN_REQUIRED = 'E401_LOGIN_REQUIRED';
+export const ERROR_CODE_SESSION_EXPIRED = 'E401_SESSION_EXPIRED';
+export const ERROR_CODE_NOT_BUYER = 'E403_NOT_BUYER';
+export const ERROR_CODE_COMPANY_INFO_INCOMPLETE = 'E403_COMPANY_INFO_INCOMPLETE';

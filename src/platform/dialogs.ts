@@ -1,8 +1,14 @@
 // The dialog store: what DialogHost shows. One dialog at a time; a new one replaces the open one.
 // Spec §4: confirm emits confirm and closes, cancel emits cancel and closes, a mask click closes when allowed.
+import { CONFIRM_POPUP_CLOSABLE_DEFAULT, CONFIRM_POPUP_MASK_CLOSE_DEFAULT } from './constants';
 import type { MessageId } from './i18n/messages';
+import { markLogoutInRegisterPage } from './register-page-logout';
 
+/** 'dismiss': closed without an answer (mask, close button, Escape, or replaced by another dialog). */
 export type DialogOutcome = 'confirm' | 'cancel' | 'dismiss';
+
+/** Spec §9: the confirm popup is 290 px wide; the mobile purchaser confirm 74.67% of the screen. */
+export type DialogVariant = 'standard' | 'purchaser';
 
 export interface DialogRequest {
   title?: MessageId;
@@ -11,11 +17,18 @@ export interface DialogRequest {
   confirmLabel?: MessageId;
   /** Without a cancel label the dialog has the confirm button only. */
   cancelLabel?: MessageId;
+  /** Spec §9: a mask click closes the dialog unless this is false. */
   maskClosable?: boolean;
+  /** Spec §9: a close button in the corner; off unless this is true. */
+  closable?: boolean;
+  variant?: DialogVariant;
 }
 
 export interface OpenDialog extends DialogRequest {
   id: number;
+  maskClosable: boolean;
+  closable: boolean;
+  variant: DialogVariant;
   settle(outcome: DialogOutcome): void;
 }
 
@@ -34,8 +47,10 @@ export function openDialog(request: DialogRequest): Promise<DialogOutcome> {
   return new Promise((resolve) => {
     const id = nextId++;
     publish({
-      maskClosable: true,
       ...request,
+      maskClosable: request.maskClosable ?? CONFIRM_POPUP_MASK_CLOSE_DEFAULT,
+      closable: request.closable ?? CONFIRM_POPUP_CLOSABLE_DEFAULT,
+      variant: request.variant ?? 'standard',
       id,
       settle(outcome) {
         if (current?.id === id) publish(undefined);
@@ -68,4 +83,14 @@ export async function confirmLeavingSite(): Promise<boolean> {
     cancelLabel: 'common.cancel',
   });
   return outcome === 'confirm';
+}
+
+/**
+ * Spec §4, §9: the mobile purchaser confirm (74.67% wide). Confirming it means leaving the account from the
+ * register page, so it sets the browser-storage flag that marks a logout in the register page.
+ */
+export async function openPurchaserConfirm(request: Omit<DialogRequest, 'variant'>): Promise<DialogOutcome> {
+  const outcome = await openDialog({ ...request, variant: 'purchaser' });
+  if (outcome === 'confirm') markLogoutInRegisterPage();
+  return outcome;
 }

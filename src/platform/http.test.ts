@@ -5,6 +5,8 @@ import { http, request, RequestFailure } from './http';
 import { FALLBACK_LANGUAGE, setCurrentLanguage } from './language';
 import { parseQuery } from './query-string';
 import { startLocalApiServer, sendJson, type LocalApiServer } from './testing/local-api-server';
+import { errorReply, startAuthApi, type AuthApi } from './session/testing/auth-api';
+import { forgetXsrfCookie, hasSessionCookie } from './session/xsrf-cookie';
 import { dismissToast, getToasts } from './toast';
 
 const errorBody = (errorCode: string, errorMessage: string) => ({ errorList: [{ errorCode, errorMessage }] });
@@ -195,5 +197,67 @@ describe('calls without any response', () => {
     expect(error).toBeInstanceOf(AxiosError);
     expect((error as AxiosError).response).toBeUndefined();
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('a call whose access token has expired (issue-4 contract)', () => {
+  const buyer = { isAuthenticated: true, id: 'u1', userType: 'BUYER', language: 'en-US' };
+  let api: AuthApi;
+  beforeAll(async () => {
+    api = await startAuthApi();
+    http.defaults.baseURL = api.origin;
+  });
+  afterAll(async () => {
+    delete http.defaults.baseURL;
+    await api.close();
+  });
+  afterEach(() => {
+    api.reset();
+    forgetXsrfCookie();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the session cookie back in the CSRF header the server checks', () => {
+    expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+  });
+
+  it('is sent again once after the session is refreshed, with no error shown', async () => {
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    api.reply('GET /member/api/users/self', errorReply(401, 'E401_LOGIN_REQUIRED', 'Sorry, please log in first'), { status: 200, body: { id: 'u1' } });
+    api.reply('POST /api/auth/token/refresh', { status: 200, body: buyer });
+    await expect(request({ url: '/member/api/users/self' })).resolves.toEqual({ id: 'u1' });
+    expect(api.sent.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+      'GET /member/api/users/self',
+      'POST /api/auth/token/refresh',
+      'GET /member/api/users/self',
+    ]);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('waits with the other expired calls for one shared refresh', async () => {
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    api.reply('GET /member/api/users/self', errorReply(401, 'E401_LOGIN_REQUIRED'), errorReply(401, 'E401_LOGIN_REQUIRED'), { status: 200, body: {} });
+    api.reply('POST /api/auth/token/refresh', { status: 200, body: buyer });
+    await Promise.all([request({ url: '/member/api/users/self' }), request({ url: '/member/api/users/self' })]);
+    expect(api.sentTo('POST /api/auth/token/refresh')).toHaveLength(1);
+  });
+
+  it('fails as it first did when the session cannot be renewed, which forgets the session cookie', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    document.cookie = 'XSRF-TOKEN=t; Path=/';
+    api.reply('GET /member/api/users/self', errorReply(401, 'E401_LOGIN_REQUIRED', 'Sorry, please log in first'));
+    api.reply('POST /api/auth/token/refresh', errorReply(401, 'E401_SESSION_EXPIRED', 'Session expired'));
+    const failure = await failureOf(request({ url: '/member/api/users/self' }));
+    expect((failure as RequestFailure).errorCode).toBe('E401_LOGIN_REQUIRED');
+    expect(toastTexts()).toEqual(['Sorry, please log in first']);
+    expect(hasSessionCookie()).toBe(false);
+    expect(api.sentTo('GET /member/api/users/self')).toHaveLength(1);
+  });
+
+  it('is not refreshed for a visitor, who holds no session cookie', async () => {
+    api.reply('GET /member/api/users/self', errorReply(401, 'E401_LOGIN_REQUIRED', 'Sorry, please log in first'));
+    await failureOf(request({ url: '/member/api/users/self' }));
+    expect(api.sentTo('POST /api/auth/token/refresh')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissForSession, isDismissedForSession, useSessionDismissal } from './session-dismissal';
+import { dismissForSession, isDismissedForGood, isDismissedForSession, useRememberedDismissal, useSessionDismissal } from './session-dismissal';
 
 describe('dismissed for the session', () => {
   afterEach(() => {
@@ -31,5 +31,27 @@ describe('dismissed for the session', () => {
     act(() => first.result.current[1]());
     expect(first.result.current[0]).toBe(true);
     expect(renderHook(() => useSessionDismissal('floatingWindow')).result.current[0]).toBe(true);
+  });
+});
+
+describe('dismissed for good', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('remembers a close in localStorage, so later sessions keep it closed', () => {
+    const hook = renderHook(() => useRememberedDismissal('registerTip'));
+    expect(hook.result.current[0]).toBe(false);
+    act(() => hook.result.current[1]());
+    expect(hook.result.current[0]).toBe(true);
+    sessionStorage.clear();
+    expect(isDismissedForGood('registerTip')).toBe(true);
+    expect(renderHook(() => useRememberedDismissal('registerTip')).result.current[0]).toBe(true);
+  });
+
+  it('is apart from a close for the session', () => {
+    dismissForSession('registerTip');
+    expect(isDismissedForGood('registerTip')).toBe(false);
   });
 });

@@ -1,23 +1,69 @@
-// Spec §3, §6: who is looking at the page. Sections read it through useSession(); the provider's value
-// comes from the login status (the session work) — until someone logs in, everyone is a visitor.
-import { createContext, useContext, type ReactNode } from 'react';
+// Spec §3, §6: who is looking at the page. Sections and pages read it through useSession(); in the app the
+// value comes from the login status, member and site trader (session/LiveSessionProvider.tsx), in tests and
+// stories from a fixed session. Without a provider everyone is a visitor.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Member, SiteTrader } from '../generated/types';
 
 export type UserType = 'BUYER' | 'SELLER' | 'GROUP' | 'EMPLOYEE';
 
-export type Session =
-  | { status: 'visitor' }
-  | { status: 'authenticated'; id: string; userType: UserType; companyInfoCompleted: boolean };
+export interface AuthenticatedSession {
+  status: 'authenticated';
+  id: string;
+  userType: UserType;
+  /** Spec §3: the site trader (company) exists; false while it is still loading. */
+  companyInfoCompleted: boolean;
+  /** True while the member, site trader or user is still loading after login (spec §4). Absent means loaded. */
+  accountPending?: boolean;
+  /** Spec §3: the member's name; absent when there is no member record. */
+  name?: string;
+  /** Spec §3: null when no member record exists yet (E214009004). */
+  member?: Member | null;
+  /** Spec §3: null when company information is not completed. */
+  siteTrader?: SiteTrader | null;
+  /** Spec §6: a media member (the account's flag, or its company on the media-enterprise list). */
+  mediaMember?: boolean;
+  /** Spec §3, §6: a white-list member who sees all exhibits (udfs.whetherToViewAllExhibits Y). */
+  whiteListMember?: boolean;
+}
+
+export type Session = { status: 'visitor' } | AuthenticatedSession;
 
 export const VISITOR: Session = { status: 'visitor' };
 
-const SessionContext = createContext<Session>(VISITOR);
+interface SessionState {
+  session: Session;
+  /** The login status is not known yet (the first check of a page without it in its HTML). */
+  pending: boolean;
+  /** Ends the session as spec §4 says; absent for a fixed session that has no server behind it. */
+  logout?: () => Promise<void>;
+}
 
-export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+const SessionContext = createContext<SessionState>({ session: VISITOR, pending: false });
+
+interface SessionProviderProps {
+  session: Session;
+  pending?: boolean;
+  logout?: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function SessionProvider({ session, pending = false, logout, children }: SessionProviderProps) {
+  const state = useMemo(() => ({ session, pending, logout }), [session, pending, logout]);
+  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
-  return useContext(SessionContext);
+  return useContext(SessionContext).session;
+}
+
+/** Whether the login status is still being asked for (then useSession() says visitor for now). */
+export function useSessionPending(): boolean {
+  return useContext(SessionContext).pending;
+}
+
+/** The provider's logout (spec §4), if it has one. */
+export function useLogout(): (() => Promise<void>) | undefined {
+  return useContext(SessionContext).logout;
 }
 
 /** Spec §3: MEMBER is mapped to BUYER. */

@@ -1,27 +1,47 @@
-import { describe, expect, it } from 'vitest';
-import { userTypeOf, VISITOR, type Session, type UserType } from './session';
-import { sourcingRequestPermission } from './sourcing-request';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerPageUrl } from './account-links';
+import { getOpenDialog } from './dialogs';
+import { goToPage } from './page-navigation';
+import { VISITOR, type Session } from './session';
+import { postSourcingRequest } from './sourcing-request';
 
-const member = (userType: UserType, companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
+vi.mock('./page-navigation', () => ({ goToPage: vi.fn() }));
 
-describe('sourcingRequestPermission', () => {
-  it('asks a visitor to log in', () => expect(sourcingRequestPermission(VISITOR)).toBe('login'));
+const RFQ_CREATE_URL = '/member/rfq/index#/rfq-list/create';
+const PAGES = { language: 'en-US' as const, rfqCreateUrl: RFQ_CREATE_URL, returnTo: '/m/en-US/' };
+const loggedIn = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
 
-  it.each<UserType>(['SELLER', 'GROUP', 'EMPLOYEE'])('refuses a %s: only buyers may post sourcing requests', (userType) => {
-    expect(sourcingRequestPermission(member(userType))).toBe('notBuyer');
+describe('postSourcingRequest', () => {
+  afterEach(() => {
+    getOpenDialog()?.settle('dismiss');
+    vi.restoreAllMocks();
+    vi.mocked(goToPage).mockClear();
   });
 
-  it('sends a buyer without completed company info to complete it', () => {
-    expect(sourcingRequestPermission(member('BUYER', false))).toBe('companyIncomplete');
+  it('opens the create page of the rfq-list menu in a new tab for a buyer with company info', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await postSourcingRequest(loggedIn('BUYER'), PAGES);
+    expect(open).toHaveBeenCalledWith(RFQ_CREATE_URL, '_blank');
+    expect(getOpenDialog()).toBeUndefined();
   });
 
-  it('allows a buyer with completed company info', () => expect(sourcingRequestPermission(member('BUYER'))).toBe('allowed'));
-
-  it('treats a MEMBER as a buyer', () => {
-    expect(sourcingRequestPermission(member(userTypeOf('MEMBER')!))).toBe('allowed');
+  it.each<[string, Session, string]>([
+    ['a visitor', VISITOR, 'auth.visitorNotice'],
+    ['a buyer without company info', loggedIn('BUYER', false), 'company.incompleteNotice'],
+    ['a seller', loggedIn('SELLER'), 'buyer.registerPrompt'],
+  ])('opens nothing for %s, and shows the role gate instead', async (_who, session, message) => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const posting = postSourcingRequest(session, PAGES);
+    expect(getOpenDialog()?.message).toEqual({ id: message });
+    getOpenDialog()?.settle('dismiss');
+    await posting;
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('checks the user type before the company info: a seller without company info is still refused as a non-buyer', () => {
-    expect(sourcingRequestPermission(member('SELLER', false))).toBe('notBuyer');
+  it('sends a seller who confirms the register prompt to the register page, back to the page', async () => {
+    const posting = postSourcingRequest(loggedIn('SELLER'), PAGES);
+    getOpenDialog()?.settle('confirm');
+    await posting;
+    expect(goToPage).toHaveBeenCalledWith(registerPageUrl('en-US', '/m/en-US/', 'sourcingRequest'));
   });
 });

@@ -1,13 +1,17 @@
-// Spec §5, §6: who may post a sourcing request. The answer names what stands in the way, so the caller
-// can show the matching prompt (login, buyer-only message, company notice).
+// Spec §2, §5: the home page's buyer entry posts a sourcing request: the role gate first (login, buyer, company
+// information — src/platform/role-gates.ts), then the create page of the rfq-list menu, in a new tab.
+import type { Language } from './language';
+import { passBuyerGate } from './role-gates';
 import type { Session } from './session';
 
-export type SourcingRequestPermission = 'allowed' | 'login' | 'notBuyer' | 'companyIncomplete';
+export interface SourcingRequestPages {
+  language: Language;
+  /** Spec §2: the create page in the rfq-list menu of the member area. */
+  rfqCreateUrl: string;
+  /** Where login, register and company completion return to; by default the current page. */
+  returnTo?: string;
+}
 
-/** Spec §5: creating a sourcing request needs: logged in; userType MEMBER or BUYER; completed company info. */
-export function sourcingRequestPermission(session: Session): SourcingRequestPermission {
-  if (session.status !== 'authenticated') return 'login';
-  // MEMBER arrives here already mapped to BUYER (userTypeOf, spec §3).
-  if (session.userType !== 'BUYER') return 'notBuyer';
-  return session.companyInfoCompleted ? 'allowed' : 'companyIncomplete';
+export async function postSourcingRequest(session: Session, { rfqCreateUrl, ...pages }: SourcingRequestPages): Promise<void> {
+  if (await passBuyerGate(session, 'sourcingRequest', pages)) window.open(rfqCreateUrl, '_blank');
 }

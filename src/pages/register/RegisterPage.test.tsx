@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replacePage } from '../../platform/session/replace-page';
+import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { renderPortalAt } from '../login/render-portal-at';
+
+vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
+
+const newBuyer = { isAuthenticated: true, id: 'u9', userType: 'BUYER', language: 'en-US' } as const;
+const back = encodeURIComponent('/m/en-US/');
+const api = setUpAuthApi();
+
+afterEach(() => {
+  vi.mocked(replacePage).mockClear();
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function replyNewBuyer(): void {
+  api.reply('POST /api/auth/register', { status: 200, body: newBuyer });
+  api.reply('GET /member/api/members/self', { status: 200, body: { id: 'm9', name: 'Nia New', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } } });
+  api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
+  api.reply('GET /member/api/users/self', {
+    status: 200,
+    body: { id: 'u9', email: 'nia@demo.fair', phone: null, userType: 'BUYER', language: 'en-US', termsAgreed: true, mediaMember: false },
+  });
+}
+
+describe('the register page', () => {
+  it('registers a buyer with a code, name, password and the agreement, then returns to redirect_uri', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    api.reply('POST /api/auth/codes', { status: 204 });
+    replyNewBuyer();
+    renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
+    expect(await screen.findByRole('heading', { name: 'Buyer registration' })).toBeTruthy();
+    type('E-mail or phone number', 'nia@demo.fair');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'EMAIL', target: 'nia@demo.fair', purpose: 'REGISTER' });
+    type('Verification code', '246810');
+    type('Name', '  Nia New ');
+    type('Password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The password needs at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeTruthy();
+    expect(api.sentTo('POST /api/auth/register')).toHaveLength(0);
+
+    type('Password', 'Secret-2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/'));
+    const sent = api.sentTo('POST /api/auth/register')[0]!.body as Record<string, string | boolean>;
+    expect(sent).toMatchObject({ email: 'nia@demo.fair', code: '246810', name: 'Nia New', agreeToTerms: true });
+    expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
+  });
+
+  it('links to login with the same redirect_uri and requirement', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcing`);
+  });
+
+  it('tells a logged-in user to log out first', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: newBuyer });
+    replyNewBuyer();
+    renderPortalAt('/en-US/register/index');
+    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+});

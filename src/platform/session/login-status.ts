@@ -1,0 +1,50 @@
+// Spec §3, §7: the login status. On the home page the server puts the request's status in the HTML, so
+// a visitor's first load needs no call and no HTTP client; other pages ask the server.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { LoginStatus } from '../../generated/types';
+import { validateLoginStatus } from '../../generated/validators.js';
+import { INLINED_DATA_ELEMENT_IDS, readInlinedData } from '../inlined-data';
+import { checkReply } from '../invalid-reply';
+import { requestLazily } from '../lazy-request';
+import { sessionKeys } from './keys';
+import { SESSION_PATHS } from './paths';
+import { hasSessionCookie } from './xsrf-cookie';
+
+export const VISITOR_STATUS: LoginStatus = { isAuthenticated: false };
+
+/**
+ * Asks the server who is logged in. A visitor answer while the browser still holds a session cookie means
+ * the access token expired: the session is refreshed once and its renewed status used.
+ */
+export async function fetchLoginStatus(signal?: AbortSignal): Promise<LoginStatus> {
+  const reply = await requestLazily<unknown>({ url: SESSION_PATHS.loginStatus, signal, suppressErrorToast: true });
+  const status = checkReply(validateLoginStatus, reply, 'login status');
+  if (status.isAuthenticated || !hasSessionCookie()) return status;
+  const { refreshSession } = await import('../http');
+  return (await refreshSession()) ?? status;
+}
+
+/**
+ * The status the server inlined in this page's HTML, taken out of it: it is read once, because after a
+ * logout or a login the cache holds newer knowledge than the HTML. A visitor status inlined while a session
+ * cookie is held is not used either, so the expired session gets its refresh.
+ */
+export function takeInlinedLoginStatus(root: Document = document): LoginStatus | undefined {
+  const inlined = readInlinedData('loginStatus', root);
+  root.getElementById(INLINED_DATA_ELEMENT_IDS.loginStatus)?.remove();
+  if (inlined === undefined) return undefined;
+  if (!validateLoginStatus(inlined)) {
+    console.warn('[session] the inlined login status is not valid and is not used');
+    return undefined;
+  }
+  return inlined.isAuthenticated || !hasSessionCookie() ? inlined : undefined;
+}
+
+export function useLoginStatus(): UseQueryResult<LoginStatus> {
+  return useQuery({
+    queryKey: sessionKeys.loginStatus(),
+    queryFn: ({ signal }) => fetchLoginStatus(signal),
+    initialData: takeInlinedLoginStatus,
+    retry: false,
+  });
+}
