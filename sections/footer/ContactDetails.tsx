@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { FooterContact, FooterOfficeLink } from '../../src/generated/types';
 import type { MessageId } from '../../src/platform/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { FooterBlock } from './FooterBlock';
 import { Glyph } from './Glyph';
 import styles from './ContactDetails.module.css';
@@ -48,14 +49,15 @@ export function ContactDetails({ contact, hongKongOffice }: Props) {
   );
 }
 
+/** One detail; its icon says which detail it is, and the word is for screen readers. */
 function ContactRow({ glyph, label, children }: { glyph: ReactNode; label: MessageId; children: ReactNode }) {
   return (
     <div className={styles.row}>
       <dt className={styles.label}>
         <Glyph size={16}>{glyph}</Glyph>
-        <span className={styles.labelText}>
+        <VisuallyHidden>
           <FormattedMessage id={label} />
-        </span>
+        </VisuallyHidden>
       </dt>
       <dd className={styles.detail}>{children}</dd>
     </div>

@@ -2,6 +2,7 @@ import { FormattedMessage, FormattedPlural } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
 import type { OpeningCountdownData } from '../../src/generated/types';
 import { formatDate } from '../../src/platform/time';
+import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { countdownOf, isCountingDown } from './countdown';
 import styles from './View.module.css';
 
@@ -30,9 +31,7 @@ export default function OpeningCountdownView({ data, context }: SectionProps<Ope
         </p>
       </div>
       <p className={styles.counter}>
-        <span className={styles.visuallyHidden}>
-          {days}{' '}
-        </span>
+        <VisuallyHidden>{days} </VisuallyHidden>
         <span className={styles.digits} aria-hidden>
           {[...String(days)].map((digit, position) => (
             <span className={styles.digit} key={position}>

@@ -38,18 +38,9 @@ export interface SiteTraderRecord {
   isBuyer: YesNo;
 }
 
-export interface NewAccount {
-  id?: string;
-  email: string | null;
-  phone: string | null;
-  passwordHash: string;
-  userType: StoredUserType;
-  name: string;
-  language: Language;
-  mediaMember?: boolean;
-  siteTraderId?: string | null;
-  disabled?: boolean;
-}
+/** An account to insert: what has no default must be given (the id is a new UUID unless given). */
+export type NewAccount = Pick<Account, 'email' | 'phone' | 'passwordHash' | 'userType' | 'name' | 'language'> &
+  Partial<Pick<Account, 'id' | 'mediaMember' | 'siteTraderId' | 'disabled'>>;
 
 export interface AccountRepository {
   findById(id: string): Promise<Account | undefined>;

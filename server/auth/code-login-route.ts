@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
-import { errorResponses } from '../http/error-responses.js';
 import type { AuthContext } from './auth-context.js';
-import { normaliseContact } from './contact.js';
+import { accountKeyOf } from './contact.js';
 import { requireNotThrottled, requireTermsAccepted } from './credential-checks.js';
-import { startSession } from './start-session.js';
-import { messageFor } from './viewer.js';
+import { contactInput, loginStatusResponses, verificationCode } from './credential-schemas.js';
+import { logIn, refuseCredentials } from './login-attempt.js';
 
 interface CodeLoginBody {
   target: string;
@@ -18,14 +15,14 @@ const schema = {
   body: {
     type: 'object',
     properties: {
-      target: { type: 'string', minLength: 1, maxLength: 254 },
-      code: { type: 'string', pattern: '^[0-9]{6}$' },
+      target: contactInput,
+      code: verificationCode,
       agreeToTerms: { type: 'boolean' },
     },
     required: ['target', 'code', 'agreeToTerms'],
     additionalProperties: false,
   },
-  response: { 200: { $ref: 'auth/login-status.schema.json#' }, ...errorResponses },
+  response: loginStatusResponses,
 };
 
 /** POST /api/auth/login/code: login with a code sent to the account's e-mail address or phone. */
@@ -34,16 +31,11 @@ export function codeLoginRoute(context: AuthContext): FastifyPluginAsync {
     app.post<{ Body: CodeLoginBody }>('/api/auth/login/code', { schema }, async (request, reply) => {
       const { code, agreeToTerms } = request.body;
       requireTermsAccepted(request, agreeToTerms);
-      const target = normaliseContact(request.body.target)?.value ?? request.body.target.trim().toLowerCase();
+      const target = accountKeyOf(request.body.target);
       await requireNotThrottled(context, request, reply, target);
       const account = (await context.codes.consume(target, 'LOGIN', code)) ? await context.accounts.findByContact(target) : undefined;
-      if (!account) {
-        await context.throttle.recordFailure(target, request.ip);
-        throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, 'auth.error.badCode'));
-      }
-      if (account.disabled) throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
-      await context.throttle.clear(target);
-      return startSession(context, reply, account);
+      if (!account) return refuseCredentials(context, request, target, 'auth.error.badCode');
+      return logIn(context, request, reply, account, target);
     });
   };
 }

@@ -5,6 +5,7 @@ import { errorResponses } from '../http/error-responses.js';
 import type { AuthContext } from './auth-context.js';
 import type { CodeChannel, CodeMessage, CodePurpose } from './code-ports.js';
 import { contactOrRefuse } from './credential-checks.js';
+import { contactInput } from './credential-schemas.js';
 import { createAccountRepository } from './account-repository.js';
 import { CODE_VALID_SECONDS, createVerificationCodes } from './verification-codes.js';
 import { messageFor, requestLanguage } from './viewer.js';
@@ -20,7 +21,7 @@ const schema = {
     type: 'object',
     properties: {
       channel: { enum: ['EMAIL', 'SMS'] },
-      target: { type: 'string', minLength: 1, maxLength: 254 },
+      target: contactInput,
       purpose: { enum: ['LOGIN', 'REGISTER', 'RETRIEVE_PASSWORD'] },
     },
     required: ['channel', 'target', 'purpose'],

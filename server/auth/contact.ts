@@ -22,3 +22,11 @@ export function normaliseContact(input: string): Contact | null {
   const digits = trimmed.replace(/[\s().-]/g, '').replace(/^00/, '+');
   return PHONE.test(digits) ? { kind: 'PHONE', value: digits } : null;
 }
+
+/**
+ * What an account is looked up and its failed logins counted by: the contact in `input`, or when it is neither an
+ * e-mail address nor a phone number, `input` trimmed and lower-cased (no account has it, but its failures count).
+ */
+export function accountKeyOf(input: string): string {
+  return normaliseContact(input)?.value ?? input.trim().toLowerCase();
+}

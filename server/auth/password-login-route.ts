@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
-import { errorResponses } from '../http/error-responses.js';
 import type { AuthContext } from './auth-context.js';
-import { normaliseContact } from './contact.js';
+import { accountKeyOf } from './contact.js';
 import { decryptedPassword, requireNotThrottled, requireTermsAccepted } from './credential-checks.js';
+import { contactInput, encryptedPassword, loginStatusResponses } from './credential-schemas.js';
+import { logIn, refuseCredentials } from './login-attempt.js';
 import { decoyPasswordHash, verifyPassword } from './password-hash.js';
-import { startSession } from './start-session.js';
-import { messageFor } from './viewer.js';
 
 interface LoginBody {
   account: string;
@@ -21,15 +18,15 @@ const schema = {
   body: {
     type: 'object',
     properties: {
-      account: { type: 'string', minLength: 1, maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
+      account: contactInput,
+      password: encryptedPassword,
       agreeToTerms: { type: 'boolean' },
       industrySiteId: { type: 'string', maxLength: 64 },
     },
     required: ['account', 'password', 'agreeToTerms'],
     additionalProperties: false,
   },
-  response: { 200: { $ref: 'auth/login-status.schema.json#' }, ...errorResponses },
+  response: loginStatusResponses,
 };
 
 /** POST /api/auth/login: password login with an e-mail address or a phone number. */
@@ -38,18 +35,13 @@ export function passwordLoginRoute(context: AuthContext): FastifyPluginAsync {
     app.post<{ Body: LoginBody }>('/api/auth/login', { schema }, async (request, reply) => {
       const { account: input, password: ciphertext, agreeToTerms } = request.body;
       requireTermsAccepted(request, agreeToTerms);
-      const accountKey = normaliseContact(input)?.value ?? input.trim().toLowerCase();
+      const accountKey = accountKeyOf(input);
       await requireNotThrottled(context, request, reply, accountKey);
       const password = await decryptedPassword(context, request, ciphertext);
       const account = await context.accounts.findByContact(accountKey);
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !passwordMatches) {
-        await context.throttle.recordFailure(accountKey, request.ip);
-        throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, 'auth.error.badCredentials'));
-      }
-      if (account.disabled) throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
-      await context.throttle.clear(accountKey);
-      return startSession(context, reply, account);
+      if (!account || !passwordMatches) return refuseCredentials(context, request, accountKey, 'auth.error.badCredentials');
+      return logIn(context, request, reply, account, accountKey);
     });
   };
 }

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../errors/api-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
 import { errorResponses } from '../http/error-responses.js';
 import { createAccountRepository } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
-import { normaliseContact } from './contact.js';
+import { accountKeyOf } from './contact.js';
 import { decryptedPassword, requireNotThrottled, requirePasswordLength } from './credential-checks.js';
+import { contactInput, encryptedPassword, verificationCode } from './credential-schemas.js';
+import { refuseCredentials } from './login-attempt.js';
 import { hashPassword } from './password-hash.js';
 import { createSessionRepository } from './session-repository.js';
 import { createVerificationCodes } from './verification-codes.js';
-import { messageFor } from './viewer.js';
 
 interface RetrieveBody {
   target: string;
@@ -22,9 +21,9 @@ const schema = {
   body: {
     type: 'object',
     properties: {
-      target: { type: 'string', minLength: 1, maxLength: 254 },
-      code: { type: 'string', pattern: '^[0-9]{6}$' },
-      newPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+      target: contactInput,
+      code: verificationCode,
+      newPassword: encryptedPassword,
     },
     required: ['target', 'code', 'newPassword'],
     additionalProperties: false,
@@ -37,7 +36,7 @@ export function passwordRetrieveRoute(context: AuthContext): FastifyPluginAsync 
   return async (app) => {
     app.post<{ Body: RetrieveBody }>('/api/auth/password/retrieve', { schema }, async (request, reply) => {
       const { code } = request.body;
-      const target = normaliseContact(request.body.target)?.value ?? request.body.target.trim().toLowerCase();
+      const target = accountKeyOf(request.body.target);
       await requireNotThrottled(context, request, reply, target);
       const password = await decryptedPassword(context, request, request.body.newPassword);
       requirePasswordLength(request, password);
@@ -50,10 +49,7 @@ export function passwordRetrieveRoute(context: AuthContext): FastifyPluginAsync 
         await createSessionRepository(tx).revokeAllOf(account.id, 'PASSWORD_CHANGED');
         return true;
       });
-      if (!changed) {
-        await context.throttle.recordFailure(target, request.ip);
-        throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, 'auth.error.badCode'));
-      }
+      if (!changed) return refuseCredentials(context, request, target, 'auth.error.badCode');
       await context.throttle.clear(target);
       return reply.code(204).send();
     });

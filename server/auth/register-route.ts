@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import { errorResponses } from '../http/error-responses.js';
 import { createAccountRepository } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
 import { contactOrRefuse, decryptedPassword, requireNotThrottled, requirePasswordLength, requireTermsAccepted } from './credential-checks.js';
+import { contactInput, encryptedPassword, loginStatusResponses, verificationCode } from './credential-schemas.js';
+import { refuseCredentials } from './login-attempt.js';
 import { hashPassword } from './password-hash.js';
 import { loginStatusOf } from './login-status.js';
 import { setSessionCookies } from './session-cookies.js';
@@ -26,17 +27,17 @@ const schema = {
   body: {
     type: 'object',
     properties: {
-      email: { type: 'string', minLength: 1, maxLength: 254 },
+      email: contactInput,
       phone: { type: 'string', minLength: 1, maxLength: 32 },
-      code: { type: 'string', pattern: '^[0-9]{6}$' },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
+      code: verificationCode,
+      password: encryptedPassword,
       name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
       agreeToTerms: { type: 'boolean' },
     },
     required: ['code', 'password', 'name', 'agreeToTerms'],
     additionalProperties: false,
   },
-  response: { 200: { $ref: 'auth/login-status.schema.json#' }, ...errorResponses },
+  response: loginStatusResponses,
 };
 
 /**
@@ -74,10 +75,7 @@ export function registerRoute(context: AuthContext): FastifyPluginAsync {
         const { tokens } = await createSessionRepository(tx).create(id);
         return { kind: 'registered', id, tokens } as const;
       });
-      if (outcome.kind === 'badCode') {
-        await context.throttle.recordFailure(contact.value, request.ip);
-        throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, 'auth.error.badCode'));
-      }
+      if (outcome.kind === 'badCode') return refuseCredentials(context, request, contact.value, 'auth.error.badCode');
       if (outcome.kind === 'exists') throw new ApiError(409, ErrorCode.accountExists, messageFor(request, 'auth.error.accountExists'));
       setSessionCookies(reply, outcome.tokens, context.config.secureCookies);
       return loginStatusOf({ id: outcome.id, userType: 'BUYER', language });

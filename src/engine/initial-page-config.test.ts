@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import full from '../../fixtures/page-configs/valid/full.en-US.json';
-import { INLINED_DATA_ELEMENT_IDS } from '../platform/inlined-data';
+import { inlineData, removeInlinedData } from '../platform/testing/inlined-data';
 import { readInitialPageConfig } from './initial-page-config';
 
-const INITIAL_PAGE_CONFIG_ELEMENT_ID = INLINED_DATA_ELEMENT_IDS.pageConfig;
-
-function inline(text: string): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INITIAL_PAGE_CONFIG_ELEMENT_ID;
-  element.textContent = text;
-  document.body.append(element);
-}
+const inline = (text: string) => inlineData('pageConfig', text);
 
 describe('readInitialPageConfig', () => {
   afterEach(() => {
-    document.getElementById(INITIAL_PAGE_CONFIG_ELEMENT_ID)?.remove();
+    removeInlinedData('pageConfig');
     vi.restoreAllMocks();
   });
 
@@ -38,7 +30,7 @@ describe('readInitialPageConfig', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     inline(JSON.stringify({ ...full, flagMask: 999 }));
     expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
-    document.getElementById(INITIAL_PAGE_CONFIG_ELEMENT_ID)?.remove();
+    removeInlinedData('pageConfig');
     inline('{not json');
     expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -6,10 +6,10 @@ import type { Announcement, AnnouncementPage } from '../generated/types';
 import { ANNOUNCEMENTS_PATH } from './announcement-query';
 import { announcementKeys, fetchAnnouncements, readInitialAnnouncements, useAnnouncements } from './announcements';
 import { http } from './http';
-import { INLINED_DATA_ELEMENT_IDS } from './inlined-data';
 import { InvalidReplyError } from './invalid-reply';
 import { createPortalQueryClient } from './query-client';
 import { parseQuery } from './query-string';
+import { inlineData, removeInlinedData } from './testing/inlined-data';
 import { sendJson, startLocalApiServer, type LocalApiServer } from './testing/local-api-server';
 import { dismissToast, getToasts } from './toast';
 
@@ -84,16 +84,10 @@ describe('fetchAnnouncements', () => {
   });
 });
 
-function inlineAnnouncements(value: unknown): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INLINED_DATA_ELEMENT_IDS.announcements;
-  element.textContent = JSON.stringify(value);
-  document.body.append(element);
-}
+const inlineAnnouncements = (value: unknown) => inlineData('announcements', JSON.stringify(value));
 
 describe('readInitialAnnouncements', () => {
-  afterEach(() => document.getElementById(INLINED_DATA_ELEMENT_IDS.announcements)?.remove());
+  afterEach(() => removeInlinedData('announcements'));
 
   it('gives the announcements the server inlined for this display page and language', () => {
     inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
@@ -133,7 +127,7 @@ describe('useAnnouncements', () => {
     const portalWrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' }), { wrapper: portalWrapper });
     expect(result.current.data).toEqual([announcement]);
-    document.getElementById(INLINED_DATA_ELEMENT_IDS.announcements)?.remove();
+    removeInlinedData('announcements');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toHaveLength(0);
   });

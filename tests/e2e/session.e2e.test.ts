@@ -3,35 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openMobilePage } from './browser';
+import { launchBrowser } from './browser';
+import { logInAs as logInAsOn, logInOnLoginPage, openSessionPage as openSessionPageOn } from './session-pages';
 
 const portal = inject('embeddedPortalUrl');
-const PASSWORD = 'Fair2026!';
 const SCREENSHOTS = 'build/screenshots';
-/**
- * Answers the session's calls give on purpose as 404 (spec §7, §8): no site trader while company information
- * is not completed (swallowed as null), no member record before the terms are agreed. Chromium logs every
- * failed fetch in the console; these are not errors of the page.
- */
-const EXPECTED_ABSENCES = ['/member/api/siteTraders/self', '/member/api/members/self'];
-
-interface SessionPage {
-  page: Page;
-  consoleErrors: string[];
-}
-
-async function openSessionPage(): Promise<SessionPage> {
-  const { page } = await openMobilePage(browser);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const source = message.location().url;
-    const expectedAbsence = message.text().includes('status of 404') && EXPECTED_ABSENCES.some((path) => source.includes(path));
-    if (!expectedAbsence) consoleErrors.push(`${message.text()} ${source}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { page, consoleErrors };
-}
 
 let browser: Browser;
 
@@ -41,21 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Logs in with the password form of the login page the browser is on; the page then goes where it was sent. */
-async function logInOnLoginPage(page: Page, account: string): Promise<void> {
-  await page.locator('input[name="account"]').fill(account);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.locator('button[type="submit"]').click();
-}
-
-async function logInAs(account: string, base = portal, returnTo = '/m/en-US/'): Promise<SessionPage> {
-  const mobile = await openSessionPage();
-  await mobile.page.goto(`${base}/en-US/login/mall/index?redirect_uri=${encodeURIComponent(returnTo)}`);
-  await logInOnLoginPage(mobile.page, account);
-  await mobile.page.waitForURL(`${base}${returnTo}`);
-  return mobile;
-}
+const openSessionPage = () => openSessionPageOn(browser);
+const logInAs = (account: string, base = portal, returnTo?: string) => logInAsOn(browser, account, base, returnTo);
 
 /** Opens the header's user menu; the href and target of each of its links. */
 async function openUserMenu(page: Page): Promise<string[]> {

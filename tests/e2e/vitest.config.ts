@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's chain of calls (login, member, terms) can take seconds on a loaded CI machine; the default
+    // second of expect.poll is for unit tests.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

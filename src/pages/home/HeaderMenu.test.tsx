@@ -51,14 +51,14 @@ describe('header menu: text size A+, A, A-', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(panelShown()).toBe(false);
     openMenu();
-    fireEvent.pointerDown(screen.getByText('page'));
+    fireEvent.mouseDown(screen.getByText('page'));
     expect(panelShown()).toBe(false);
   });
 
   it('stays open while the visitor tries the sizes', () => {
     renderMenu();
     openMenu();
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Smaller text' }));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Smaller text' }));
     fireEvent.click(screen.getByRole('button', { name: 'Smaller text' }));
     expect(panelShown()).toBe(true);
   });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TEXT_SIZES } from '../../platform/constants';
 import type { MessageId } from '../../platform/i18n/messages';
 import { applyTextSize, setTextSize, useTextSize, type TextSize } from '../../platform/text-size';
+import { HeaderDropdown } from './HeaderDropdown';
 import styles from './HeaderMenu.module.css';
 
 const TEXT_SIZE_LABELS: Record<TextSize, MessageId> = {
@@ -11,48 +12,26 @@ const TEXT_SIZE_LABELS: Record<TextSize, MessageId> = {
   'A-': 'header.textSize.smaller',
 };
 
-/** The header's menu: the text size options of spec §9. Closes on a tap outside it and on Escape (spec §4). */
+const MENU_ICON = (
+  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden>
+    <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** The header's menu: the text size options of spec §9. */
 export function HeaderMenu() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
   const textSize = useTextSize();
-  const menu = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const labelId = useId();
 
   // Before paint, so a visitor who chose A+ never sees the page at A first.
   useLayoutEffect(() => applyTextSize(textSize), [textSize]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
   return (
-    <div className={styles.menu} ref={menu}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={intl.formatMessage({ id: 'header.menu' })}
-        onClick={() => setOpen(!open)}
-      >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden>
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div className={styles.panel} id={panelId} hidden={!open}>
-        <div className={styles.row} role="group" aria-labelledby={`${panelId}-text-size`}>
-          <span className={styles.label} id={`${panelId}-text-size`}>
+    <HeaderDropdown label={intl.formatMessage({ id: 'header.menu' })} icon={MENU_ICON} toggleClassName={styles.toggle} panelClassName={styles.panel}>
+      {() => (
+        <div className={styles.row} role="group" aria-labelledby={labelId}>
+          <span className={styles.label} id={labelId}>
             <FormattedMessage id="header.textSize" />
           </span>
           <div className={styles.options}>
@@ -71,7 +50,7 @@ export function HeaderMenu() {
             ))}
           </div>
         </div>
-      </div>
-    </div>
+      )}
+    </HeaderDropdown>
   );
 }

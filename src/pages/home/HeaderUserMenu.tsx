@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userLinksOf, type UserLinkName } from '../../platform/account-links';
 import type { MessageId } from '../../platform/i18n/messages';
 import { useLogout, type AuthenticatedSession } from '../../platform/session';
 import { showToast } from '../../platform/toast';
-import { useOutsideClose } from '../../ui/use-outside-close';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { HeaderDropdown } from './HeaderDropdown';
 import styles from './HeaderUserMenu.module.css';
 
 const LINK_LABELS: Record<UserLinkName, MessageId> = {
@@ -32,64 +32,61 @@ function Avatar({ name }: { name: string | undefined }) {
 export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
   const intl = useIntl();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const links = userLinksOf(session.userType);
   const roleLabel = intl.formatMessage({ id: `account.role.${session.userType}` });
 
-  const close = useCallback(() => setOpen(false), []);
-  // Spec §4, §9: like a popover, it closes on a tap outside it and on Escape.
-  useOutsideClose(open, [menu], close);
-
-  const logOut = async () => {
-    setOpen(false);
+  const logOut = async (close: () => void) => {
+    close();
     if (!logout) return;
     await logout();
     showToast(intl.formatMessage({ id: 'header.loggedOut' }));
   };
 
   return (
-    <div className={styles.menu} ref={menu}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={intl.formatMessage({ id: 'header.userMenu' })}
-        onClick={() => setOpen(!open)}
-      >
-        <Avatar name={session.name} />
-      </button>
-      <div className={styles.panel} id={panelId} hidden={!open}>
-        <div className={styles.who}>
-          <span className={styles.name}>{session.name || roleLabel}</span>
-          <span className={styles.role}>{roleLabel}</span>
-        </div>
-        {links.length > 0 && (
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.name}>
-                <a className={styles.link} href={link.url} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
-                  <FormattedMessage id={LINK_LABELS[link.name]} />
-                  <span className={styles.visuallyHidden}>
-                    {' '}
-                    <FormattedMessage id="account.newTab" />
-                  </span>
-                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden>
-                    <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {logout && (
-          <button type="button" className={styles.logout} onClick={() => void logOut()}>
-            <FormattedMessage id="header.logout" />
-          </button>
-        )}
-      </div>
-    </div>
+    <HeaderDropdown
+      label={intl.formatMessage({ id: 'header.userMenu' })}
+      icon={<Avatar name={session.name} />}
+      toggleClassName={styles.toggle}
+      panelClassName={styles.panel}
+    >
+      {(close) => (
+        <>
+          <div className={styles.who}>
+            <span className={styles.name}>{session.name || roleLabel}</span>
+            <span className={styles.role}>{roleLabel}</span>
+          </div>
+          {links.length > 0 && (
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.name}>
+                  <a className={styles.link} href={link.url} target="_blank" rel="noopener" onClick={close}>
+                    <FormattedMessage id={LINK_LABELS[link.name]} />
+                    <VisuallyHidden>
+                      {' '}
+                      <FormattedMessage id="account.newTab" />
+                    </VisuallyHidden>
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden>
+                      <path
+                        d="M6 3H3v10h10v-3M9 3h4v4M13 3 7.5 8.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {logout && (
+            <button type="button" className={styles.logout} onClick={() => void logOut(close)}>
+              <FormattedMessage id="header.logout" />
+            </button>
+          )}
+        </>
+      )}
+    </HeaderDropdown>
   );
 }

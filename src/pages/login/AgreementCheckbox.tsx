@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AGREEMENT_PAGES } from '../../platform/account-links';
+import type { Agreement } from './use-agreement';
 import styles from './AccountForm.module.css';
-
-interface Props {
-  checked: boolean;
-  onChecked(checked: boolean): void;
-  /** The person tried to go on without agreeing. */
-  missing: boolean;
-}
 
 const policyLink = (href: string) => (text: ReactNode[]) => (
   <a href={href} target="_blank" rel="noopener">
@@ -17,11 +11,11 @@ const policyLink = (href: string) => (text: ReactNode[]) => (
 );
 
 /** Spec §5: agreement to the user agreement, privacy policy and cookie policy, required before login or register. */
-export function AgreementCheckbox({ checked, onChecked, missing }: Props) {
+export function AgreementCheckbox({ agreement: { agreed, setAgreed, missing } }: { agreement: Agreement }) {
   return (
     <div className={styles.agreementField}>
       <label className={missing ? styles.agreementMissing : styles.agreement}>
-        <input type="checkbox" className={styles.check} checked={checked} onChange={(event) => onChecked(event.target.checked)} aria-invalid={missing || undefined} />
+        <input type="checkbox" className={styles.check} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={missing || undefined} />
         <span>
           <FormattedMessage
             id="account.agreement"

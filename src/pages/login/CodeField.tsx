@@ -3,16 +3,12 @@ import { translate } from '../../platform/i18n/messages';
 import { getCurrentLanguage } from '../../platform/language';
 import { sendCode, type CodePurpose } from '../../platform/session/auth-calls';
 import { showToast } from '../../platform/toast';
-import { TextField } from './TextField';
+import { TextField, type FieldBinding } from './TextField';
 import { useFormSubmission } from './use-form-submission';
 import { useResendCountdown } from './use-resend-countdown';
-import type { FieldError } from './validation';
 import styles from './AccountForm.module.css';
 
-interface Props {
-  value: string;
-  onValue(value: string): void;
-  error?: FieldError | undefined;
+interface Props extends FieldBinding {
   purpose: CodePurpose;
   /** The e-mail address or phone number to send the code to, or undefined when it is not valid (its field says why). */
   target(): string | undefined;

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import type { LoginStatus } from '../../generated/types';
 import { loginWithCode } from '../../platform/session/auth-calls';
+import { AccountForm } from './AccountForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { CodeField } from './CodeField';
-import { SubmitButton } from './SubmitButton';
 import { TargetField } from './TargetField';
 import type { Agreement } from './use-agreement';
+import { useFormFields } from './use-form-fields';
 import { useFormSubmission } from './use-form-submission';
 import { useTargetField } from './use-target-field';
-import { codeError, type FieldError } from './validation';
-import styles from './AccountForm.module.css';
+import { codeError } from './validation';
 
 interface Props {
   agreement: Agreement;
@@ -19,26 +18,22 @@ interface Props {
 /** Login with a code sent to an e-mail address or a phone number. */
 export function CodeLoginForm({ agreement, onLoggedIn }: Props) {
   const target = useTargetField();
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<FieldError | undefined>(undefined);
+  const fields = useFormFields({ code: '' });
   const [busy, submit] = useFormSubmission();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const validTarget = target.check();
-    const problem = codeError(code);
-    setCodeProblem(problem);
+    const valid = fields.check(({ code }) => ({ code: codeError(code) }));
     const agreed = agreement.confirm();
-    if (!validTarget || problem || !agreed) return;
-    void submit(async () => onLoggedIn(await loginWithCode({ target: validTarget, code, agreeToTerms: agreed })));
+    if (!validTarget || !valid || !agreed) return;
+    void submit(async () => onLoggedIn(await loginWithCode({ target: validTarget, code: fields.values.code, agreeToTerms: agreed })));
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <AccountForm submitLabel="account.login.submit" busy={busy} onSubmit={onSubmit}>
       <TargetField field={target} name="target" />
-      <CodeField value={code} onValue={setCode} error={codeProblem} purpose="LOGIN" target={target.check} />
-      <AgreementCheckbox checked={agreement.agreed} onChecked={agreement.setAgreed} missing={agreement.missing} />
-      <SubmitButton label="account.login.submit" busy={busy} />
-    </form>
+      <CodeField {...fields.bind('code')} purpose="LOGIN" target={target.check} />
+      <AgreementCheckbox agreement={agreement} />
+    </AccountForm>
   );
 }

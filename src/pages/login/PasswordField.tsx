@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../platform/i18n/messages';
-import { TextField } from './TextField';
-import type { FieldError } from './validation';
+import { TextField, type FieldBinding } from './TextField';
 import styles from './AccountForm.module.css';
 
-interface Props {
+interface Props extends FieldBinding {
   label: MessageId;
   placeholder: MessageId;
-  value: string;
-  onValue(value: string): void;
-  error?: FieldError | undefined;
   autoComplete: 'current-password' | 'new-password';
 }
 

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import type { LoginStatus } from '../../generated/types';
 import { loginWithPassword } from '../../platform/session/auth-calls';
+import { AccountForm } from './AccountForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
 import { TargetField } from './TargetField';
 import type { Agreement } from './use-agreement';
+import { useFormFields } from './use-form-fields';
 import { useFormSubmission } from './use-form-submission';
 import { useTargetField } from './use-target-field';
-import { passwordError, type FieldError } from './validation';
-import styles from './AccountForm.module.css';
+import { passwordError } from './validation';
 
 interface Props {
   agreement: Agreement;
@@ -19,33 +18,27 @@ interface Props {
 /** Login with an e-mail address or phone number and a password (sent RSA-encrypted). */
 export function PasswordLoginForm({ agreement, onLoggedIn }: Props) {
   const account = useTargetField();
-  const [password, setPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<FieldError | undefined>(undefined);
+  const fields = useFormFields({ password: '' });
   const [busy, submit] = useFormSubmission();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const validAccount = account.check();
-    const problem = passwordError(password);
-    setPasswordProblem(problem);
+    const valid = fields.check(({ password }) => ({ password: passwordError(password) }));
     const agreed = agreement.confirm();
-    if (!validAccount || problem || !agreed) return;
-    void submit(async () => onLoggedIn(await loginWithPassword({ account: validAccount, password, agreeToTerms: agreed })));
+    if (!validAccount || !valid || !agreed) return;
+    void submit(async () => onLoggedIn(await loginWithPassword({ account: validAccount, password: fields.values.password, agreeToTerms: agreed })));
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <AccountForm submitLabel="account.login.submit" busy={busy} onSubmit={onSubmit}>
       <TargetField field={account} name="account" />
       <PasswordField
+        {...fields.bind('password')}
         label="account.field.password"
         placeholder="account.field.passwordPlaceholder"
-        value={password}
-        onValue={setPassword}
-        error={passwordProblem}
         autoComplete="current-password"
       />
-      <AgreementCheckbox checked={agreement.agreed} onChecked={agreement.setAgreed} missing={agreement.missing} />
-      <SubmitButton label="account.login.submit" busy={busy} />
-    </form>
+      <AgreementCheckbox agreement={agreement} />
+    </AccountForm>
   );
 }

@@ -4,12 +4,16 @@ import type { MessageId } from '../../platform/i18n/messages';
 import type { FieldError } from './validation';
 import styles from './AccountForm.module.css';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'onChange' | 'value'> {
-  label: MessageId;
-  placeholder?: MessageId;
+/** What a field of an account form takes from its form: its text, how to change it, its error. */
+export interface FieldBinding {
   value: string;
   onValue(value: string): void;
   error?: FieldError | undefined;
+}
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'onChange' | 'value'>, FieldBinding {
+  label: MessageId;
+  placeholder?: MessageId;
   /** Shown inside the box, after the input (a show-password toggle, a send-code button). */
   trailing?: ReactNode;
 }

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INLINED_DATA_ELEMENT_IDS } from '../inlined-data';
 import { InvalidReplyError } from '../invalid-reply';
 import { createPortalQueryClient } from '../query-client';
+import { inlineData, removeInlinedData } from '../testing/inlined-data';
 import { fetchLoginStatus, takeInlinedLoginStatus, useLoginStatus } from './login-status';
 import { errorReply, setUpAuthApi } from './testing/auth-api';
 import { forgetXsrfCookie } from './xsrf-cookie';
@@ -14,17 +14,11 @@ const api = setUpAuthApi();
 
 afterEach(() => {
   forgetXsrfCookie();
-  document.getElementById(INLINED_DATA_ELEMENT_IDS.loginStatus)?.remove();
+  removeInlinedData('loginStatus');
   vi.restoreAllMocks();
 });
 
-function inlineLoginStatus(value: unknown): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INLINED_DATA_ELEMENT_IDS.loginStatus;
-  element.textContent = JSON.stringify(value);
-  document.body.append(element);
-}
+const inlineLoginStatus = (value: unknown) => inlineData('loginStatus', JSON.stringify(value));
 
 describe('fetchLoginStatus', () => {
   it('asks the server who is logged in', async () => {

@@ -1,0 +1,40 @@
+// What the header tips' tests share: the providers a tip reads, the tip as shown, and the clock of its hide delay.
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { POPUP_HIDE_DELAY_MS } from '../../../platform/constants';
+import { PortalIntlProvider } from '../../../platform/i18n/PortalIntlProvider';
+import type { Language } from '../../../platform/language';
+import { SessionProvider, type Session } from '../../../platform/session';
+
+/** Renders `tip` (with a paragraph "Page" beside it, to tap elsewhere) in the page language, for the session. */
+export function renderTipInPage(
+  tip: ReactNode,
+  { session, language = 'en-US', pending = false }: { session: Session; language?: Language; pending?: boolean },
+) {
+  return render(
+    <PortalIntlProvider language={language}>
+      <SessionProvider session={session} pending={pending}>
+        {tip}
+        <p>Page</p>
+      </SessionProvider>
+    </PortalIntlProvider>,
+  );
+}
+
+/** The tip's bubble, or null while it is hidden. */
+export const shownTip = () => screen.queryByRole('note');
+
+/** Lets the time pass that a tip takes to hide once it is told to. */
+export const waitForHide = () => act(() => vi.advanceTimersByTime(POPUP_HIDE_DELAY_MS));
+
+/** Fake timers for each test, and no dismissal remembered from the one before. */
+export function setUpTipTests(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+}
