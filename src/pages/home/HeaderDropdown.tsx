@@ -1,5 +1,7 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPopoverVisibility } from '../../platform/popover-visibility';
 import { useOutsideClose } from '../../ui/use-outside-close';
+import { HEADER_POPOVER_GROUP } from './header-popover-group';
 import styles from './HeaderDropdown.module.css';
 
 interface Props {
@@ -15,12 +17,18 @@ interface Props {
   children(close: () => void): ReactNode;
 }
 
-/** A button of the red header that opens a panel under it: the text-size menu, the user menu. */
+/**
+ * A button of the red header that opens a panel under it: the text-size menu, the user menu. It belongs to
+ * the header's popover group (spec §4: one shown at a time), so opening it hides a header tip or the other menu.
+ */
 export function HeaderDropdown({ label, icon, toggleClassName, panelClassName, children }: Props) {
-  const [open, setOpen] = useState(false);
+  // A menu opens and closes at the tap: no popover delays.
+  const [visibility] = useState(() => createPopoverVisibility({ group: HEADER_POPOVER_GROUP, hideDelayMs: 0 }));
+  useEffect(() => () => visibility.dispose(), [visibility]);
+  const open = useSyncExternalStore(visibility.subscribe, visibility.isShown, visibility.isShown);
   const menu = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = visibility.hide;
   // Spec §4, §9: like a popover, it closes on a tap outside it and on Escape.
   useOutsideClose(open, [menu], close);
 
@@ -32,7 +40,7 @@ export function HeaderDropdown({ label, icon, toggleClassName, panelClassName, c
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpen(!open)}
+        onClick={visibility.toggle}
       >
         {icon}
       </button>

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../platform/language';
 import { VISITOR, type Session } from '../../platform/session';
+import { HeaderDropdown } from './HeaderDropdown';
 import { UserCenterGuideTip } from './UserCenterGuideTip';
 import { renderTipInPage, setUpTipTests, shownTip, waitForHide } from './testing/header-tip';
 
@@ -71,5 +72,20 @@ describe('UserCenterGuideTip', () => {
     first.unmount();
     renderTip(buyer('u1'));
     expect(shownTip()).not.toBeNull();
+  });
+
+  it('gives way to the user menu it points at when that opens (one of the header group at a time)', () => {
+    renderTipInPage(
+      <UserCenterGuideTip>
+        <HeaderDropdown label="My account" icon="A" toggleClassName={undefined} panelClassName={undefined}>
+          {() => <a href="/m/member/usercenter/index">Personal centre</a>}
+        </HeaderDropdown>
+      </UserCenterGuideTip>,
+      { session: buyer('u1'), language: 'en-US' },
+    );
+    expect(shownTip()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(shownTip()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Personal centre' })).toBeTruthy();
   });
 });
