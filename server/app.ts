@@ -22,6 +22,7 @@ import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { buyerActionRoutes } from './member/actions/routes.js';
+import { mscRoutes } from './msc/routes.js';
 import { selfRoutes } from './member/self/routes.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfRoutes(auth));
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
   await app.register(b2bshopRoutes(options.db));
+  await app.register(mscRoutes);
   await app.register(buyerActionRoutes(options.db, options.hotline ?? readHotlineNumbers(process.env)));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {

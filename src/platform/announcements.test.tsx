@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AnnouncementPage } from '../generated/types';
 import { ANNOUNCEMENTS_PATH } from './announcement-query';
 import { announcementKeys, fetchAnnouncements, readInitialAnnouncements, useAnnouncements } from './announcements';
-import { http } from './http';
 import { InvalidReplyError } from './invalid-reply';
 import { createPortalQueryClient } from './query-client';
 import { parseQuery } from './query-string';
 import { inlineData, removeInlinedData } from './testing/inlined-data';
-import { sendJson, startLocalApiServer, type LocalApiServer } from './testing/local-api-server';
+import { localApiForTests } from './testing/api-for-tests';
+import { sendJson } from './testing/local-api-server';
 import { dismissToast, getToasts } from './toast';
 
 const announcement: Announcement = {
@@ -32,20 +32,12 @@ const page: AnnouncementPage = {
 };
 
 let reply: unknown = page;
-let server: LocalApiServer;
 
-beforeAll(async () => {
-  server = await startLocalApiServer((incoming, response) => {
+const server = localApiForTests((incoming, response) => {
     if (incoming.url?.startsWith(`${ANNOUNCEMENTS_PATH}?`)) return sendJson(response, 200, reply);
     return sendJson(response, 404, { errorList: [{ errorCode: 'E404', errorMessage: 'Not found' }] });
   });
-  http.defaults.baseURL = server.origin;
-});
 
-afterAll(async () => {
-  delete http.defaults.baseURL;
-  await server.close();
-});
 
 afterEach(() => {
   reply = page;

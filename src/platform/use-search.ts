@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import type { Language } from './language';
 import { searchPageUrl, type SearchType } from './search-page';
 import { showToast } from './toast';
+import { hasChineseCharacters, toSimplifiedChinese } from './zh-converter';
 
 /**
  * Spec §5: the keyword is trimmed; a blank one is refused with a toast, anything else opens the search
- * page. `onSearch` hears each search that goes ahead (where a section reports search_click).
+ * page — in simplified Chinese when it has Chinese characters (spec §7 converter; the keyword as typed
+ * if that fails). `onSearch` hears each search that goes ahead (where a section reports search_click).
  */
 export function useSearch(language: Language, onSearch?: (type: SearchType, keyword: string) => void): (type: SearchType, keyword: string) => void {
   const navigate = useNavigate();
@@ -20,7 +22,9 @@ export function useSearch(language: Language, onSearch?: (type: SearchType, keyw
         return;
       }
       onSearch?.(type, keyword);
-      void navigate(searchPageUrl(language, type, keyword));
+      const open = (searched: string) => void navigate(searchPageUrl(language, type, searched));
+      if (hasChineseCharacters(keyword)) void toSimplifiedChinese(keyword).then(open);
+      else open(keyword);
     },
     [intl, language, navigate, onSearch],
   );
