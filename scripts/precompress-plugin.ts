@@ -2,7 +2,7 @@
 // level 9) forms, which the server sends as they are (server/plugins/static-files.ts). Compressing once at
 // build time at the highest levels gives smaller files than compressing each response on the fly.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -32,7 +32,7 @@ export function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       const count = precompressedCopies(outDir);
