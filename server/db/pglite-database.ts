@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './connection.js';
 
 export interface PgliteOptions {
@@ -10,7 +11,7 @@ export interface PgliteOptions {
 
 /** The embedded default: PostgreSQL compiled to WebAssembly, in this process. */
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
