@@ -2,6 +2,7 @@ import { createAnnouncementRepository } from '../b2bshop/announcements/repositor
 import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { Database } from './connection.js';
 import { seedAccountsIfEmpty } from '../auth/seed-accounts.js';
+import { seedCatalogIfEmpty } from '../b2bshop/catalog/seed-catalog.js';
 import { seedBuyerActionsIfEmpty } from '../member/actions/seed/seed-buyer-actions.js';
 import { readSeedAnnouncements, readSeedPageConfigs, SEED_DIR } from './seed-files.js';
 
@@ -11,15 +12,17 @@ const SEED_LOCK = 720_471_502;
 
 /**
  * On first start (no page configuration yet) stores each seed page configuration as version 1, makes it
- * live, and stores the seed announcements; and, on its own, the demo accounts while there is no account
- * (a database seeded before accounts existed gets them too). Returns whether it seeded anything.
+ * live, and stores the seed announcements; and, each on its own, the demo accounts while there is no
+ * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty (a database
+ * seeded before one of them existed gets it too). Returns whether it seeded anything.
  */
 export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {
   const seededPages = await seedPagesIfEmpty(db, dir);
   const seededAccounts = await seedAccountsIfEmpty(db, dir);
-  // After the accounts: products, lives and blacklists name the demo accounts' companies.
+  // After the accounts: the demo seller's and group's companies exhibit, and lives and blacklists name them.
+  const seededCatalog = await seedCatalogIfEmpty(db, dir);
   const seededBuyerActions = Object.values(await seedBuyerActionsIfEmpty(db, dir)).some((stored) => stored > 0);
-  return seededPages || seededAccounts || seededBuyerActions;
+  return seededPages || seededAccounts || seededCatalog || seededBuyerActions;
 }
 
 async function seedPagesIfEmpty(db: Database, dir: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import { FIELD_TYPES, type FieldTypeRules, type FilterOperator, type ScalarValue } from './field-types.js';
 import { filterError, quoted } from './filter-error.js';
 import { isSet } from './flags.js';
+import { containsPattern } from './like-pattern.js';
 import type { SearchField, SearchResource } from './search-resource.js';
 import type { SqlParams } from './sql-params.js';
 
@@ -63,7 +64,7 @@ function scalarSql({ column, cast, fieldName }: Target, op: FilterOperator, valu
     case 'in':
       return `${column} IN (${values.map(param).join(', ')})`;
     case 'like':
-      return `${column} ILIKE ${params.add(`%${escapeLike(single(values, op, fieldName))}%`)} ESCAPE '\\'`;
+      return `${column} ILIKE ${params.add(containsPattern(single(values, op, fieldName)))} ESCAPE '\\'`;
     default:
       return `${column} ${COMPARISONS[op]} ${param(single(values, op, fieldName))}`;
   }
@@ -92,9 +93,4 @@ function single(values: string[], op: FilterOperator, fieldName: string): string
     throw filterError(ErrorCode.filterValue, `Operator ${quoted(op)} takes one value for filter field ${quoted(fieldName)}.`);
   }
   return value;
-}
-
-// like matches the value as typed, anywhere in the text; % and _ in it are not wildcards.
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

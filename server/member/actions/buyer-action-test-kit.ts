@@ -7,7 +7,7 @@ import { loginAs, type TestLogin } from '../../auth/test-login.js';
 import type { TestDatabaseKind } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 
-// fixtures/seed/accounts.json and fixtures/seed/buyer-actions.json
+// fixtures/seed/accounts.json, fixtures/seed/catalog.json and fixtures/seed/buyer-actions.json
 export const SEED = {
   sellerCompany: 'st-pearl-river-tools',
   groupCompany: 'st-canton-industrial-group',

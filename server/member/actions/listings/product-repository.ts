@@ -10,11 +10,9 @@ export interface ListedProduct {
   title: Translations;
 }
 
+/** Reads the catalogue's products (b2bshop/catalog stores them); buyer actions never change them. */
 export interface ProductRepository {
   find(id: string): Promise<ListedProduct | undefined>;
-  count(): Promise<number>;
-  /** Stores a product under its own id; an id already stored is left as it is. */
-  insert(product: ListedProduct): Promise<void>;
 }
 
 export function createProductRepository(db: Queryable): ProductRepository {
@@ -25,18 +23,6 @@ export function createProductRepository(db: Queryable): ProductRepository {
         [id],
       );
       return row;
-    },
-
-    async count() {
-      const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM listed_products');
-      return row?.count ?? 0;
-    },
-
-    async insert({ id, siteTraderId, title }) {
-      await db.query(
-        'INSERT INTO listed_products (id, site_trader_id, title) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING',
-        [id, siteTraderId, JSON.stringify(title)],
-      );
     },
   };
 }

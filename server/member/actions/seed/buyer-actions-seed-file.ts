@@ -9,7 +9,6 @@ export const BUYER_ACTIONS_FILE = 'buyer-actions.json';
 
 /** fixtures/seed/buyer-actions.json: companies and buyers are named by their demo accounts' e-mails. */
 export interface BuyerActionsSeed {
-  products: { id: string; companyOf: string; title: Translations }[];
   lives: { id: string; title: Translations; startsAt: string }[];
   blacklists: { buyer: string; companyOf: string }[];
   sensitiveWords: { word: string; language: Language }[];
@@ -32,12 +31,11 @@ const listOf = (properties: Record<string, unknown>) => ({
 const schema = {
   type: 'object',
   properties: {
-    products: listOf({ id, companyOf: email, title: translations }),
     lives: listOf({ id, title: translations, startsAt: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' } }),
     blacklists: listOf({ buyer: email, companyOf: email }),
     sensitiveWords: listOf({ word: { type: 'string', pattern: '\\S' }, language: { type: 'string', enum: ['en-US', 'zh-CN'] } }),
   },
-  required: ['products', 'lives', 'blacklists', 'sensitiveWords'],
+  required: ['lives', 'blacklists', 'sensitiveWords'],
   additionalProperties: false,
 };
 

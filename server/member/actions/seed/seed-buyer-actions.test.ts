@@ -11,15 +11,13 @@ import { seedBuyerActionsIfEmpty } from './seed-buyer-actions.js';
 describe('fixtures/seed/buyer-actions.json', () => {
   const seed = readBuyerActionsSeed();
 
-  it("holds products of the seller's company, two lives and sensitive words in English and Chinese", () => {
-    expect(seed.products.filter(({ companyOf }) => companyOf === 'seller@demo.fair').length).toBeGreaterThanOrEqual(3);
+  it('holds two lives and sensitive words in English and Chinese', () => {
     expect(seed.lives).toHaveLength(2);
     expect(new Set(seed.sensitiveWords.map(({ language }) => language))).toEqual(new Set(['en-US', 'zh-CN']));
   });
 
-  it("puts the company of one seeded product on buyer@demo.fair's blacklist", () => {
+  it("puts the group's company, which lists products in the catalogue, on buyer@demo.fair's blacklist", () => {
     expect(seed.blacklists).toEqual([{ buyer: 'buyer@demo.fair', companyOf: 'group@demo.fair' }]);
-    expect(seed.products.some(({ companyOf }) => companyOf === 'group@demo.fair')).toBe(true);
   });
 
   it('is refused when it does not have the expected shape', () => {
@@ -46,13 +44,6 @@ describe.each(testDatabases)('seeding the buyer actions on $name', (kind) => {
   it('is part of seeding the portal, after the accounts', async () => {
     await seedIfEmpty(database.db);
     const seed = readBuyerActionsSeed();
-    expect(await rows('SELECT id, site_trader_id FROM listed_products ORDER BY id')).toEqual([
-      { id: 'prd-3001', site_trader_id: 'st-pearl-river-tools' },
-      { id: 'prd-3002', site_trader_id: 'st-pearl-river-tools' },
-      { id: 'prd-3003', site_trader_id: 'st-pearl-river-tools' },
-      { id: 'prd-3101', site_trader_id: 'st-canton-industrial-group' },
-    ]);
-    expect(await rows(`SELECT title->>'ZH_CN' AS zh FROM listed_products WHERE id = 'prd-3001'`)).toEqual([{ zh: '20V 无线电钻' }]);
     expect(await rows(`SELECT id, to_char(starts_at, 'YYYY-MM-DD HH24:MI:SS') AS starts_at FROM lives ORDER BY id`)).toEqual(
       seed.lives.map(({ id, startsAt }) => ({ id, starts_at: startsAt })),
     );
@@ -63,15 +54,15 @@ describe.each(testDatabases)('seeding the buyer actions on $name', (kind) => {
   });
 
   it('leaves tables that hold rows alone', async () => {
-    expect(await seedBuyerActionsIfEmpty(database.db)).toEqual({ products: 0, lives: 0, blacklists: 0, sensitiveWords: 0 });
+    expect(await seedBuyerActionsIfEmpty(database.db)).toEqual({ lives: 0, blacklists: 0, sensitiveWords: 0 });
   });
 
   it('fills a table that was emptied, on its own', async () => {
     await database.db.query(`DELETE FROM sensitive_words WHERE language = 'zh-CN'`);
-    expect(await seedBuyerActionsIfEmpty(database.db)).toEqual({ products: 0, lives: 0, blacklists: 0, sensitiveWords: 0 });
+    expect(await seedBuyerActionsIfEmpty(database.db)).toEqual({ lives: 0, blacklists: 0, sensitiveWords: 0 });
     await database.db.query('DELETE FROM sensitive_words');
     const seeded = await seedBuyerActionsIfEmpty(database.db);
-    expect(seeded).toEqual({ products: 0, lives: 0, blacklists: 0, sensitiveWords: readBuyerActionsSeed().sensitiveWords.length });
+    expect(seeded).toEqual({ lives: 0, blacklists: 0, sensitiveWords: readBuyerActionsSeed().sensitiveWords.length });
   });
 });
 
@@ -83,10 +74,9 @@ describe.each(testDatabases)('seeding the buyer actions without the demo account
   });
   afterAll(() => database?.dispose());
 
-  it('leaves out the products and blacklist entries of demo accounts that are not there', async () => {
+  it('leaves out the blacklist entries of demo accounts that are not there', async () => {
     const seed = readBuyerActionsSeed();
     expect(await seedBuyerActionsIfEmpty(database.db)).toEqual({
-      products: 0,
       lives: seed.lives.length,
       blacklists: 0,
       sensitiveWords: seed.sensitiveWords.length,

@@ -3,7 +3,6 @@ import { SEED_DIR } from '../../../db/seed-files.js';
 import { createSensitiveWordRepository } from '../../../sensitive-words/repository.js';
 import { createBlacklistRepository } from '../listings/blacklist-repository.js';
 import { createLiveRepository } from '../listings/live-repository.js';
-import { createProductRepository } from '../listings/product-repository.js';
 import { readBuyerActionsSeed, type BuyerActionsSeed } from './buyer-actions-seed-file.js';
 import { findAccountByEmail } from './demo-account-lookup.js';
 
@@ -12,42 +11,27 @@ const SEED_LOCK = 720_471_504;
 
 /** How many rows of each kind were stored (0 for a table that already held rows). */
 export interface BuyerActionsSeeded {
-  products: number;
   lives: number;
   blacklists: number;
   sensitiveWords: number;
 }
 
 /**
- * Fills each of listed_products, lives, buyer_blacklists and sensitive_words from
- * fixtures/seed/buyer-actions.json while that table is empty, each on its own: a table someone has
- * filled is never touched. Runs after the accounts are seeded; a product or blacklist entry whose demo
- * account is not in the database (a database with real accounts only) is left out.
+ * Fills each of lives, buyer_blacklists and sensitive_words from fixtures/seed/buyer-actions.json while
+ * that table is empty, each on its own: a table someone has filled is never touched. Runs after the
+ * accounts are seeded; a blacklist entry whose demo accounts are not in the database (a database with
+ * real accounts only) is left out. The products come with the catalogue (b2bshop/catalog/seed-catalog.ts).
  */
 export async function seedBuyerActionsIfEmpty(db: Database, dir: string = SEED_DIR): Promise<BuyerActionsSeeded> {
   const seed = readBuyerActionsSeed(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK]);
     return {
-      products: await seedProducts(tx, seed.products),
       lives: await seedLives(tx, seed.lives),
       blacklists: await seedBlacklists(tx, seed.blacklists),
       sensitiveWords: await seedSensitiveWords(tx, seed.sensitiveWords),
     };
   });
-}
-
-async function seedProducts(tx: Queryable, products: BuyerActionsSeed['products']): Promise<number> {
-  const repository = createProductRepository(tx);
-  if ((await repository.count()) > 0) return 0;
-  let stored = 0;
-  for (const { id, companyOf, title } of products) {
-    const siteTraderId = (await findAccountByEmail(tx, companyOf))?.siteTraderId;
-    if (!siteTraderId) continue;
-    await repository.insert({ id, siteTraderId, title });
-    stored += 1;
-  }
-  return stored;
 }
 
 async function seedLives(tx: Queryable, lives: BuyerActionsSeed['lives']): Promise<number> {

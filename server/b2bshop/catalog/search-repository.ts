@@ -1,0 +1,83 @@
+import type { FilterExpression, Language } from '../../../src/generated/types.js';
+import type { Queryable } from '../../db/connection.js';
+import { compileFilter } from '../../filter/compile-filter.js';
+import { compileSort } from '../../filter/compile-sort.js';
+import type { SearchResource } from '../../filter/search-resource.js';
+import { SqlParams } from '../../filter/sql-params.js';
+import { BOOTH_CARD_COLUMNS, BOOTHS_WITH_EXHIBITOR, type BoothCardRow } from './booth-card.js';
+import { boothResource } from './booth-resource.js';
+import { EXHIBITOR_CARD_COLUMNS, type ExhibitorCardRow } from './exhibitor-card.js';
+import { exhibitorResource } from './exhibitor-resource.js';
+import { boothMatches, exhibitorMatches, productMatches } from './keyword-match.js';
+import { queryPage, type RowPage } from './paged-query.js';
+import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } from './product-card.js';
+import { PRODUCT_RESOURCES } from './product-resource.js';
+
+export interface CatalogSearch {
+  /** Trimmed, not blank. */
+  keyword: string;
+  /** Picks the language the filter compares translated fields in. */
+  language: Language;
+  filter?: FilterExpression;
+  sort?: string | string[];
+  size: number;
+  /** Zero-based page number. */
+  page: number;
+}
+
+/** The epSearch results: one page of matches of a keyword, filtered and sorted over each type's allow-list. */
+export interface SearchRepository {
+  /** Products whose title or keywords (either language) contain the keyword, case-insensitively. */
+  searchProducts(search: CatalogSearch): Promise<RowPage<ProductCardRow>>;
+  /** Exhibitors whose name or main products (either language) contain the keyword, case-insensitively. */
+  searchExhibitors(search: CatalogSearch): Promise<RowPage<ExhibitorCardRow>>;
+  /** Booths whose number starts with the keyword, case-insensitively. */
+  searchBooths(search: CatalogSearch): Promise<RowPage<BoothCardRow>>;
+}
+
+interface Source {
+  columns: string;
+  from: string;
+  resource: SearchResource;
+  matches(keyword: string, params: SqlParams): string;
+  defaultSort?: string;
+}
+
+const PRODUCTS = (language: Language): Source => ({
+  columns: PRODUCT_CARD_COLUMNS,
+  from: PRODUCTS_WITH_EXHIBITOR,
+  resource: PRODUCT_RESOURCES[language],
+  matches: productMatches,
+  defaultSort: 'popularity,desc',
+});
+
+const EXHIBITORS: Source = {
+  columns: EXHIBITOR_CARD_COLUMNS,
+  from: 'exhibitors e',
+  resource: exhibitorResource,
+  matches: exhibitorMatches,
+  defaultSort: 'popularity,desc',
+};
+
+const BOOTHS: Source = {
+  columns: BOOTH_CARD_COLUMNS,
+  from: BOOTHS_WITH_EXHIBITOR,
+  resource: boothResource,
+  matches: boothMatches,
+};
+
+export function createSearchRepository(db: Queryable): SearchRepository {
+  function search<Row>(source: Source, { keyword, filter, sort, size, page }: CatalogSearch): Promise<RowPage<Row>> {
+    const params = new SqlParams();
+    const match = source.matches(keyword, params);
+    const filtered = compileFilter(filter, source.resource, params);
+    const orderBy = compileSort(sort ?? source.defaultSort, source.resource);
+    return queryPage<Row>(db, { columns: source.columns, from: source.from, where: `${match} AND (${filtered})`, orderBy, params, size, page });
+  }
+
+  return {
+    searchProducts: (query) => search(PRODUCTS(query.language), query),
+    searchExhibitors: (query) => search(EXHIBITORS, query),
+    searchBooths: (query) => search(BOOTHS, query),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Language, ProductDetail, Shop } from '../../../src/generated/types.js';
+import { translated } from '../../../src/platform/language.js';
+import { textIn } from './catalog-text.js';
+import { toExhibitorCard } from './exhibitor-card.js';
+import { toProductCard } from './product-card.js';
+import type { ProductDetailRow, ShopRow } from './shop-repository.js';
+
+export function toShop(shop: ShopRow, language: Language): Shop {
+  return {
+    exhibitor: toExhibitorCard(shop, language),
+    introduction: textIn(shop.introduction, language),
+    sessionsCount: shop.sessions_count,
+    productCount: shop.product_count,
+  };
+}
+
+export function toProductDetail(product: ProductDetailRow, shop: ShopRow, language: Language): ProductDetail {
+  return {
+    product: toProductCard(product, language),
+    keywords: translated(product.keywords, language) ?? [],
+    listedAt: product.listed_at,
+    exhibitor: toExhibitorCard(shop, language),
+  };
+}
