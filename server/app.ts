@@ -9,6 +9,7 @@ import { currentLoginStatus } from './auth/userinfo-route.js';
 import { b2bshopRoutes } from './b2bshop/routes.js';
 import { readAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { readHotlineNumbers, type HotlineNumbers } from './config/hotline.js';
+import { readRateLimitOptions } from './config/rate-limit-config.js';
 import type { Database } from './db/connection.js';
 import { createDevMailbox } from './dev-mailbox/dev-mailbox.js';
 import { createEmbeddedCodePorts } from './dev-mailbox/embedded-code-port.js';
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharedSchemas(app);
   registerErrorHandler(app);
   await registerHelmet(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, readRateLimitOptions(process.env));
   if (options.loadShedding !== false) await registerUnderPressure(app, options.loadShedding);
   await registerCompress(app);
 

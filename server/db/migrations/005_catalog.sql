@@ -53,16 +53,18 @@ ALTER TABLE listed_products
   ADD COLUMN sales_info   jsonb     NOT NULL DEFAULT '{}' CHECK (jsonb_typeof(sales_info) = 'object'),
   ADD COLUMN popularity   integer   NOT NULL DEFAULT 0 CHECK (popularity >= 0),
   ADD COLUMN listed_at    timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'Asia/Shanghai'),
-  -- What a keyword is matched against: the title and keywords in both languages, lower-cased.
+  -- What a keyword is matched against: the title and keywords in both languages, lower-cased. The keyword
+  -- lists are JSON text with their brackets and quotes blanked, so a search for " matches nothing extra.
   ADD COLUMN search_text  text      GENERATED ALWAYS AS (lower(
     coalesce(title ->> 'EN_US', '') || ' ' || coalesce(title ->> 'ZH_CN', '') || ' ' ||
-    coalesce((keywords -> 'EN_US')::text, '') || ' ' || coalesce((keywords -> 'ZH_CN')::text, '')
+    translate(coalesce((keywords -> 'EN_US')::text, '') || ' ' || coalesce((keywords -> 'ZH_CN')::text, ''), '[]"', '   ')
   )) STORED;
 CREATE INDEX listed_products_search_text ON listed_products USING gin (search_text public.gin_trgm_ops);
 CREATE INDEX listed_products_popularity ON listed_products (popularity DESC, id);
 
 -- The suggestion dictionary (spec §7 suggest): each product keyword once per language, as popular as
--- the products that carry it. Rebuilt from listed_products whenever the catalogue is loaded.
+-- the products that carry it. Rebuilt from listed_products whenever the catalogue is loaded. A query of
+-- three characters or more finds its keywords, prefix or infix, through the trigram index.
 CREATE TABLE search_keywords (
   language       text    NOT NULL CHECK (language IN ('en-US', 'zh-CN')),
   keyword        text    NOT NULL CHECK (btrim(keyword) <> ''),
@@ -70,5 +72,18 @@ CREATE TABLE search_keywords (
   popularity     integer NOT NULL CHECK (popularity >= 0),
   PRIMARY KEY (language, keyword_lower)
 );
-CREATE INDEX search_keywords_prefix ON search_keywords (language, keyword_lower text_pattern_ops);
 CREATE INDEX search_keywords_infix ON search_keywords USING gin (keyword_lower public.gin_trgm_ops);
+
+-- The suggestions for a query of one or two characters (spec §7 suggest), worked out whenever the
+-- dictionary is rebuilt. A trigram index cannot find such a query inside a keyword, and it matches so
+-- many keywords that ranking them on every keystroke would cost more than all the other queries: here
+-- each fragment has its best MAX_SUGGESTIONS keywords, in the order the suggest endpoint answers them
+-- (prefix matches first, then by popularity and keyword), and a query reads them with one index range.
+CREATE TABLE search_short_suggestions (
+  language  text     NOT NULL CHECK (language IN ('en-US', 'zh-CN')),
+  -- one or two characters of a keyword, lower-cased, neither at either end a space
+  fragment  text     NOT NULL CHECK (char_length(fragment) BETWEEN 1 AND 2),
+  rank      smallint NOT NULL CHECK (rank >= 1),
+  keyword   text     NOT NULL,
+  PRIMARY KEY (language, fragment, rank)
+);
