@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,12 +9,17 @@ import { validateHomeSearchData } from '../../src/generated/validators.js';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../src/platform/language';
+import { createPortalQueryClient } from '../../src/platform/query-client';
+import { readSearchHistory, recordSearch } from '../../src/platform/search-history';
 import { VISITOR } from '../../src/platform/session';
+import { suggestCallForTests } from '../../src/platform/testing/suggest-api';
 import { dismissToast, getToasts } from '../../src/platform/toast';
 import seed from '../../fixtures/sections/home-search/seed.en-US.json';
 import seedZh from '../../fixtures/sections/home-search/seed.zh-CN.json';
 import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
 import HomeSearchView from './View';
+
+const suggest = suggestCallForTests('1001', ['LED Work Light', 'LED Strip', 'Smart home hub']);
 
 function SearchPage() {
   const location = useLocation();
@@ -26,18 +32,20 @@ function renderSearch(fixture: unknown, language: Language = 'en-US') {
   const page = pageWith([], {});
   const context = sectionContextOf(page, language, new Date('2026-10-15T02:00:00Z'), VISITOR);
   render(
-    <PortalIntlProvider language={language}>
-      <MemoryRouter initialEntries={[`/m/${language}/`]}>
-        <Routes>
-          <Route path="/m/:lang/" element={<HomeSearchView data={data} context={context} track={sectionTracker('HOMESEARCH', { click: 'search_click' })} />} />
-          <Route path="/m/:lang/search" element={<SearchPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalIntlProvider>,
+    <QueryClientProvider client={createPortalQueryClient()}>
+      <PortalIntlProvider language={language}>
+        <MemoryRouter initialEntries={[`/m/${language}/`]}>
+          <Routes>
+            <Route path="/m/:lang/" element={<HomeSearchView data={data} context={context} track={sectionTracker('HOMESEARCH', { click: 'search_click' })} />} />
+            <Route path="/m/:lang/search" element={<SearchPage />} />
+          </Routes>
+        </MemoryRouter>
+      </PortalIntlProvider>
+    </QueryClientProvider>,
   );
 }
 
-const typeIn = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+const typeIn = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 const searchedFor = () => screen.getByTestId('search-page').textContent;
 
@@ -48,6 +56,7 @@ describe('home search block', () => {
   });
   afterEach(() => {
     for (const toast of getToasts()) act(() => dismissToast(toast.id));
+    localStorage.clear();
   });
 
   it('offers the types product, exhibitor and booth, product first', () => {
@@ -88,7 +97,7 @@ describe('home search block', () => {
   it('searches booths with query type 3 and a placeholder showing the format 1.1A01', () => {
     renderSearch(seed);
     fireEvent.click(screen.getByRole('radio', { name: 'Booth' }));
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Booth number, e.g. 1.1A01');
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe('Booth number, e.g. 1.1A01');
     typeIn('1.1A01');
     fireEvent.submit(screen.getByRole('search'));
     expect(searchedFor()).toBe('/m/en-US/search?type=3&keyword=1.1A01');
@@ -111,5 +120,43 @@ describe('home search block', () => {
     typeIn('LED lighting');
     submit();
     expect(recentEvents()).toEqual([{ event: 'search_click', properties: { section: 'HOMESEARCH', type: 1, keyword: 'LED lighting' } }]);
+  });
+
+  it('suggests keywords of the site as the keyword is typed and searches a picked one at once', async () => {
+    renderSearch(seed);
+    typeIn('led');
+    fireEvent.click(await screen.findByRole('option', { name: 'LED Strip' }));
+    expect(searchedFor()).toBe('/m/en-US/search?type=1&keyword=LED%20Strip');
+    expect(suggest.bodies).toEqual([{ q: 'led', history: '', lang: 'en-US', size: 10 }]);
+    expect(recentEvents()).toEqual([{ event: 'search_click', properties: { section: 'HOMESEARCH', type: 1, keyword: 'LED Strip' } }]);
+  });
+
+  it('records each search in the history of its type and offers it as a recent search', () => {
+    renderSearch(seed);
+    fireEvent.click(screen.getByRole('radio', { name: 'Exhibitor' }));
+    typeIn(' Midea Group ');
+    submit();
+    expect(readSearchHistory('exhibitor')).toEqual(['Midea Group']);
+    expect(readSearchHistory('product')).toEqual([]);
+  });
+
+  it('shows the recent searches of the chosen type on the blank input, and searches one at once', () => {
+    recordSearch('product', 'Smart home');
+    recordSearch('product', 'LED lighting');
+    renderSearch(seed);
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByText('Recent Searches')).toBeTruthy();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED lighting', 'Smart home']);
+    fireEvent.click(screen.getByRole('option', { name: 'Smart home' }));
+    expect(searchedFor()).toBe('/m/en-US/search?type=1&keyword=Smart%20home');
+    expect(readSearchHistory('product')).toEqual(['Smart home', 'LED lighting']);
+  });
+
+  it('shows the recent searches under their Chinese heading on a zh-CN page', () => {
+    recordSearch('product', '智能家居');
+    renderSearch(seedZh, 'zh-CN');
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByRole('listbox', { name: '最近搜索' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '清除历史记录' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../src/platform/language';
 import { useSearch } from '../../src/platform/use-search';
+import field from '../../src/ui/search/search-field.module.css';
 import styles from './ExhibitorSearchForm.module.css';
 
 interface Props {
@@ -31,7 +32,7 @@ export function ExhibitorSearchForm({ language }: Props) {
         </svg>
       </span>
       <input
-        className={styles.input}
+        className={field.input}
         type="search"
         enterKeyHint="search"
         value={keyword}
@@ -39,7 +40,7 @@ export function ExhibitorSearchForm({ language }: Props) {
         placeholder={placeholder}
         aria-label={placeholder}
       />
-      <button className={styles.submit} type="submit">
+      <button className={field.submit} type="submit">
         {intl.formatMessage({ id: 'home-sections.search' })}
       </button>
     </form>

@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalIntlProvider } from './i18n/PortalIntlProvider';
+import { readSearchHistory } from './search-history';
 import { localApiForTests } from './testing/api-for-tests';
 import { sendJson } from './testing/local-api-server';
 import { dismissToast, getToasts } from './toast';
@@ -30,12 +31,22 @@ function renderSearch() {
   return { result, onSearch };
 }
 
+afterEach(() => localStorage.clear());
+
 describe('useSearch', () => {
   it('searches a keyword with Chinese characters in simplified Chinese', async () => {
     const { result, onSearch } = renderSearch();
     act(() => result.current.search('product', '  臺灣電腦 '));
     await waitFor(() => expect(result.current.location.search).toBe(`?type=1&keyword=${encodeURIComponent('台湾电脑')}`));
     expect(onSearch).toHaveBeenCalledWith('product', '臺灣電腦');
+  });
+
+  it('records each search in the history of its type, trimmed and converted', async () => {
+    const { result } = renderSearch();
+    act(() => result.current.search('booth', ' 1.1A01 '));
+    act(() => result.current.search('product', '臺灣電腦'));
+    await waitFor(() => expect(readSearchHistory('product')).toEqual(['台湾电脑']));
+    expect(readSearchHistory('booth')).toEqual(['1.1A01']);
   });
 
   it('searches other keywords at once, without asking the converter', () => {
@@ -58,6 +69,7 @@ describe('useSearch', () => {
     act(() => result.current.search('product', '   '));
     expect(getToasts().map((toast) => toast.text)).toHaveLength(1);
     expect(onSearch).not.toHaveBeenCalled();
+    expect(readSearchHistory('product')).toEqual([]);
     for (const toast of getToasts()) dismissToast(toast.id);
   });
 });

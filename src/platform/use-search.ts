@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from './language';
+import { recordSearch } from './search-history';
 import { searchPageUrl, type SearchType } from './search-page';
 import { showToast } from './toast';
 import { hasChineseCharacters, toSimplifiedChinese } from './zh-converter';
@@ -9,7 +10,8 @@ import { hasChineseCharacters, toSimplifiedChinese } from './zh-converter';
 /**
  * Spec §5: the keyword is trimmed; a blank one is refused with a toast, anything else opens the search
  * page — in simplified Chinese when it has Chinese characters (spec §7 converter; the keyword as typed
- * if that fails). `onSearch` hears each search that goes ahead (where a section reports search_click).
+ * if that fails), and recorded in the type's search history as searched. `onSearch` hears each search that
+ * goes ahead (where a section reports search_click).
  */
 export function useSearch(language: Language, onSearch?: (type: SearchType, keyword: string) => void): (type: SearchType, keyword: string) => void {
   const navigate = useNavigate();
@@ -22,7 +24,10 @@ export function useSearch(language: Language, onSearch?: (type: SearchType, keyw
         return;
       }
       onSearch?.(type, keyword);
-      const open = (searched: string) => void navigate(searchPageUrl(language, type, searched));
+      const open = (searched: string) => {
+        recordSearch(type, searched);
+        void navigate(searchPageUrl(language, type, searched));
+      };
       if (hasChineseCharacters(keyword)) void toSimplifiedChinese(keyword).then(open);
       else open(keyword);
     },

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../src/platform/i18n/messages';
-import type { SearchType } from '../../src/platform/search-page';
-import styles from './View.module.css';
+import type { MessageId } from '../../platform/i18n/messages';
+import type { SearchType } from '../../platform/search-page';
+import hidden from '../VisuallyHidden.module.css';
+import styles from './SearchTypeSelector.module.css';
 
 const TYPE_LABELS: Record<SearchType, MessageId> = {
   product: 'home-search.type.product',
@@ -21,12 +22,12 @@ export function SearchTypeSelector({ types, value, onChange }: Props) {
   const name = useId();
   return (
     <fieldset className={styles.types}>
-      <legend className={styles.visuallyHidden}>
+      <legend className={hidden.hidden}>
         <FormattedMessage id="home-search.typeLabel" />
       </legend>
       {types.map((type) => (
         <label key={type} className={type === value ? styles.typeChosen : styles.type}>
-          <input className={styles.visuallyHidden} type="radio" name={name} value={type} checked={type === value} onChange={() => onChange(type)} />
+          <input className={hidden.hidden} type="radio" name={name} value={type} checked={type === value} onChange={() => onChange(type)} />
           <FormattedMessage id={TYPE_LABELS[type]} />
         </label>
       ))}

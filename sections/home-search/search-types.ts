@@ -1,7 +1,0 @@
-import type { HomeSearchData } from '../../src/generated/types';
-import type { SearchType } from '../../src/platform/search-page';
-
-/** Spec §2: the booth type is offered only while booth search is enabled. */
-export function searchTypesOf(data: HomeSearchData): SearchType[] {
-  return data.boothSearchEnabled ? ['product', 'exhibitor', 'booth'] : ['product', 'exhibitor'];
-}
