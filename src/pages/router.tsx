@@ -5,10 +5,13 @@ import { LanguageLayout } from './LanguageLayout';
 import { HomePage } from './home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 
-// The account pages load their own code when opened, so the home page's first load stays as small as it was.
+// The account, search and shop pages load their own code when opened, so the home page's first load stays as small as it was.
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const TransitionPage = lazy(() => import('./transition/TransitionPage').then((module) => ({ default: module.TransitionPage })));
+const SearchPage = lazy(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
+const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ default: module.ShopPage })));
+const ProductPage = lazy(() => import('./shops/ProductPage').then((module) => ({ default: module.ProductPage })));
 
 function Lazily({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -33,6 +36,10 @@ export function PortalRoutes() {
       <Route path="/m/:lang" element={<LanguageLayout />}>
         <Route index element={<HomePage />} />
         {accountRoutes('')}
+        {/* Spec §2: the search results page (epSearch), an exhibitor's shop and its products. */}
+        <Route path="search" element={<Lazily><SearchPage /></Lazily>} />
+        <Route path="shops/:shopCode" element={<Lazily><ShopPage /></Lazily>} />
+        <Route path="shops/:shopCode/listedProducts/:productId" element={<Lazily><ProductPage /></Lazily>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Pathless, so /{lang} alone matches nothing here and still goes to the fallback below. */}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../platform/i18n/messages';
 import { LANGUAGES, type Language } from '../../platform/language';
 import styles from './AccountPageLayout.module.css';
+import { BackArrowIcon } from '../../ui/BackArrowIcon';
 
 const LANGUAGE_LABELS: Record<Language, string> = { 'en-US': 'EN', 'zh-CN': '中文' };
 
@@ -28,9 +29,7 @@ export function AccountPageLayout({ language, title, backTo, children, footer }:
       <div className={styles.top}>
         <header className={styles.bar}>
           <a className={styles.back} href={backTo} aria-label={intl.formatMessage({ id: 'account.back' })}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden>
-              <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <BackArrowIcon />
           </a>
           <h1 className={styles.title}>
             <FormattedMessage id={title} />

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { isNotFound, useProduct } from '../../platform/catalog';
+import { ListLoading } from '../../ui/ListStatus';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { NotFoundPage } from '../NotFoundPage';
+import { CatalogPageLayout } from '../search/CatalogPageLayout';
+import { useLanguage } from '../use-language';
+import { ProductDetails } from './ProductDetails';
+
+/** Spec §2: one product of an exhibitor's shop at /m/{lang}/shops/{shopCode}/listedProducts/{productId}. */
+export function ProductPage() {
+  const language = useLanguage();
+  const { shopCode = '', productId = '' } = useParams();
+  const product = useProduct({ shopCode, productId, language });
+  return (
+    <CatalogPageLayout language={language} title="product-page.title">
+      {isNotFound(product.error) ? (
+        <NotFoundPage message="product-page.notFound" />
+      ) : product.isError ? (
+        <LoadFailed onReload={() => void product.refetch()} />
+      ) : product.data ? (
+        <ProductDetails detail={product.data} language={language} />
+      ) : (
+        <ListLoading />
+      )}
+    </CatalogPageLayout>
+  );
+}

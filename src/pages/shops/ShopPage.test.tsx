@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProductSearchPage } from '../../generated/types';
+import { parseQuery } from '../../platform/query-string';
+import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { renderPortalAt } from '../login/render-portal-at';
+import shop from '../../../fixtures/catalog/shop.full.en-US.json';
+import shopZh from '../../../fixtures/catalog/shop.full.zh-CN.json';
+import products from '../../../fixtures/catalog/product-search-page.shop.en-US.json';
+import productsZh from '../../../fixtures/catalog/product-search-page.shop.zh-CN.json';
+import noProducts from '../../../fixtures/catalog/product-search-page.empty.json';
+
+const api = setUpAuthApi();
+const SHOP = 'GET /b2bshop/api/shops/BRIGHTWAY';
+const PRODUCTS = 'GET /b2bshop/api/shops/BRIGHTWAY/listedProducts';
+
+function replyShop(shopReply: unknown = shop, productsReply: unknown = products): void {
+  api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+  api.reply(SHOP, { status: 200, body: shopReply });
+  api.reply(PRODUCTS, { status: 200, body: productsReply });
+}
+
+const productsAsked = () => api.sentTo(PRODUCTS).map((request) => parseQuery(request.query.toString()));
+const location = () => screen.getByTestId('location').textContent;
+const productList = () => screen.findByRole('list', { name: /^(Products|展品)$/ });
+const productCards = async () => [...(await productList()).children] as HTMLElement[];
+
+describe("an exhibitor's shop page", () => {
+  it('shows the exhibitor card, its sessions and products, introduction and booths', async () => {
+    replyShop();
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Exhibitor' })).toBeTruthy();
+    // The shop's own card is the page's subject, not a link to it.
+    expect(screen.queryByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeNull();
+    expect(screen.getByText('18 sessions exhibited')).toBeTruthy();
+    expect(screen.getByText('36 products')).toBeTruthy();
+    expect(screen.getByText('More than 10 sessions')).toBeTruthy();
+    const introduction = screen.getByRole('region', { name: 'Introduction' });
+    expect(introduction.textContent).toContain('Founded in 2006, Brightway designs and makes LED lighting');
+    const booths = within(screen.getByRole('region', { name: 'Booths' }))
+      .getAllByRole('listitem')
+      .map((booth) => booth.textContent);
+    expect(booths).toEqual(['1.1A01Area A', '1.1A02Area A']);
+    expect(api.sentTo(SHOP)[0]?.query.get('lang')).toBe('en-US');
+  });
+
+  it('lists its products as cards linking to their pages, without repeating the exhibitor', async () => {
+    replyShop();
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    const cards = await productCards();
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Brand', 'Material', 'Model', 'Place of origin']);
+    expect(first.queryByText('Ningbo Brightway Lighting Co., Ltd.')).toBeNull();
+    expect(screen.getByText('Total 3 items')).toBeTruthy();
+    expect(screen.getByText('No More')).toBeTruthy();
+    expect(productsAsked()).toEqual([{ lang: 'en-US', page: '0', size: '20' }]);
+  });
+
+  it('filters its products by the keyword of its query, with a way back to all of them', async () => {
+    replyShop();
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY?keyword=%20solar%20');
+    await productList();
+    expect(productsAsked()).toEqual([{ lang: 'en-US', keyword: 'solar', page: '0', size: '20' }]);
+    expect((screen.getByRole('searchbox', { name: 'Search this exhibitor’s products' }) as HTMLInputElement).value).toBe('solar');
+    fireEvent.click(screen.getByRole('link', { name: 'Show all products' }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY'));
+    await waitFor(() => expect(productsAsked().at(-1)).not.toHaveProperty('keyword'));
+  });
+
+  it('searches within the shop from its keyword box, from the first page', async () => {
+    replyShop();
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY?page=2');
+    await productList();
+    const box = screen.getByRole('searchbox', { name: 'Search this exhibitor’s products' });
+    fireEvent.change(box, { target: { value: ' panel ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY?keyword=panel'));
+    await waitFor(() => expect(productsAsked().at(-1)).toEqual({ lang: 'en-US', keyword: 'panel', page: '0', size: '20' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY'));
+  });
+
+  it('pages through its products in the query', async () => {
+    const many: ProductSearchPage = { ...(products as ProductSearchPage), page: { size: 10, totalElements: 25, totalPages: 3, number: 0 } };
+    replyShop(shop, many);
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY?size=10');
+    await productList();
+    expect(screen.queryByText('No More')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY?size=10&page=2'));
+    await waitFor(() => expect(productsAsked().at(-1)).toMatchObject({ page: '1', size: '10' }));
+  });
+
+  it("says 'No result' when it has no products, or none for the keyword", async () => {
+    replyShop(shop, noProducts);
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    expect(await screen.findByText('No result')).toBeTruthy();
+    expect(screen.getByText('This exhibitor has not listed any products yet.')).toBeTruthy();
+  });
+
+  it('names the keyword that found no product', async () => {
+    replyShop(shop, noProducts);
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY?keyword=tea');
+    expect(await screen.findByText('No product of this exhibitor matches “tea”.')).toBeTruthy();
+  });
+
+  it('says clearly that an unknown shop does not exist, with a link home', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    renderPortalAt('/m/en-US/shops/NO-SUCH-SHOP');
+    expect(await screen.findByText('This exhibitor does not exist or is no longer at the fair.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
+    expect(api.sentTo('GET /b2bshop/api/shops/NO-SUCH-SHOP')).toHaveLength(1);
+  });
+
+  it("shows 'Request failed, click to reload' when the shop cannot be loaded, and clicking it asks again", async () => {
+    replyShop();
+    api.reply(SHOP, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: shop });
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
+    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+  });
+
+  it('shows the failed state of the products alone when only they cannot be loaded', async () => {
+    replyShop();
+    api.reply(PRODUCTS, errorReply(500, 'E500'), { status: 200, body: products });
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
+    expect(screen.getByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+    expect(await productCards()).toHaveLength(3);
+  });
+});
+
+describe("an exhibitor's shop page in zh-CN", () => {
+  it('speaks Chinese', async () => {
+    replyShop(shopZh, productsZh);
+    renderPortalAt('/m/zh-CN/shops/BRIGHTWAY');
+    expect(await screen.findByRole('heading', { name: '宁波明途照明有限公司' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '展商' })).toBeTruthy();
+    expect(screen.getByText('已参展 18 届')).toBeTruthy();
+    expect(screen.getByText('36 件展品')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '企业简介' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '展位' })).toBeTruthy();
+    expect(within((await productCards())[0]!).getAllByRole('term')[0]?.textContent).toBe('品牌');
+    expect(screen.getByRole('searchbox', { name: '搜索该展商的展品' })).toBeTruthy();
+    expect(screen.getByText('共 3 条')).toBeTruthy();
+    expect(api.sentTo(SHOP)[0]?.query.get('lang')).toBe('zh-CN');
+  });
+
+  it('says in Chinese that an unknown shop does not exist', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    renderPortalAt('/m/zh-CN/shops/NO-SUCH-SHOP');
+    expect(await screen.findByText('该展商不存在或已不在本届展会。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
+  });
+});
