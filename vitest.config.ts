@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['server/test-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

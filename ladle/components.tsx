@@ -1,6 +1,7 @@
 import type { GlobalProvider } from '@ladle/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { registerAllMessages } from '../src/platform/i18n/all-messages';
 import { PortalIntlProvider } from '../src/platform/i18n/PortalIntlProvider';
 import { isLanguage } from '../src/platform/language';
 import { SessionProvider } from '../src/platform/session';
@@ -9,6 +10,9 @@ import { ToastHost } from '../src/ui/ToastHost';
 import { storySession } from './story-sessions';
 import '../src/ui/tokens.css';
 import '../src/ui/global.css';
+
+// Stories switch language freely, so both catalogs are there from the start.
+registerAllMessages();
 
 /**
  * Every story gets the portal's providers. A story picks its language and who is looking with

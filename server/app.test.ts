@@ -10,6 +10,7 @@ import { buildApp } from './app.js';
 import { loginAs } from './auth/test-login.js';
 import { testDatabases } from './db/test-databases.js';
 import { openTestApp, type TestApp } from './test-app.js';
+import { messagesFor } from '../src/platform/i18n/messages.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
 
@@ -139,6 +140,12 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       const api = await portal.app.inject(`${ANNOUNCEMENTS_PATH}?${query}`);
       expect(inlined.reply).toEqual(api.json());
       expect(inlined.reply._embedded['b2b:siteAnnouncements'].length).toBeGreaterThan(0);
+    });
+
+    it.each(['en-US', 'zh-CN'] as const)('inlines in /m/%s/ that language’s message catalog, and only it', async (lang) => {
+      const response = await portal.app.inject(`/m/${lang}/`);
+      const inlined = JSON.parse(/<script type="application\/json" id="initial-messages">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null');
+      expect(inlined).toEqual({ language: lang, messages: messagesFor(lang) });
     });
 
     it("inlines in the home page the login status of the request's session", async () => {

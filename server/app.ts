@@ -30,6 +30,7 @@ import { createAnnouncementRepository } from './b2bshop/announcements/repository
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
 import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
+import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
 
 export interface AppOptions {
   db: Database;
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQuerystring },
   });
+  // The server answers in each request's language (spec §7 X-USER-LAN), so it holds both catalogs.
+  registerAllMessages();
   registerSharedSchemas(app);
   registerErrorHandler(app);
   await registerHelmet(app);

@@ -1,8 +1,7 @@
-// Messages for code outside React (the HTTP client's fallback toast); components use react-intl's hooks.
+// The message catalogs, and messages for code outside React (the HTTP client's fallback toast); components
+// use react-intl's hooks. A page loads only its own language's catalog: the server inlines it in the home
+// page's HTML, any other page (or a switch of language) loads it with loadMessages.
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
-// The catalogs of ./en-US.ts and ./zh-CN.ts as syntax trees (scripts/compile-messages.ts, run by `npm run gen`).
-import enUS from '../../generated/messages/en-US.json';
-import zhCN from '../../generated/messages/zh-CN.json';
 import type { Language } from '../language';
 import { FALLBACK_LANGUAGE } from '../language';
 import type { MessageId } from './en-US';
@@ -13,10 +12,45 @@ export type MessageValues = Record<string, string | number>;
 
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
-const CATALOGS = { 'en-US': enUS, 'zh-CN': zhCN } as unknown as Record<Language, CompiledMessages>;
+const catalogs = new Map<Language, CompiledMessages>();
+const loading = new Map<Language, Promise<CompiledMessages>>();
+
+// The catalogs of ./en-US.ts and ./zh-CN.ts as syntax trees (scripts/compile-messages.ts, run by `npm run gen`),
+// each its own chunk.
+const CATALOG_MODULES: Record<Language, () => Promise<{ default: unknown }>> = {
+  'en-US': () => import('../../generated/messages/en-US.json'),
+  'zh-CN': () => import('../../generated/messages/zh-CN.json'),
+};
+
+export function registerMessages(language: Language, messages: CompiledMessages): void {
+  catalogs.set(language, messages);
+}
+
+/** The language's catalog if it is loaded already. */
+export function loadedMessages(language: Language): CompiledMessages | undefined {
+  return catalogs.get(language);
+}
+
+/** The language's catalog, loaded once. */
+export function loadMessages(language: Language): Promise<CompiledMessages> {
+  const loaded = catalogs.get(language);
+  if (loaded) return Promise.resolve(loaded);
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = CATALOG_MODULES[language]().then(({ default: messages }) => {
+      registerMessages(language, messages as CompiledMessages);
+      return messages as CompiledMessages;
+    });
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 export function messagesFor(language: Language): CompiledMessages {
-  return CATALOGS[language];
+  const messages = catalogs.get(language);
+  if (!messages) throw new Error(`The ${language} messages are not loaded yet (loadMessages).`);
+  return messages;
 }
 
 const cache = createIntlCache();
