@@ -158,10 +158,16 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
     const { page } = await open(`/m/${language}/`);
     await searchFromHome(page, text.productQuery);
     await page.goBack();
-    // The results page has a search box too: wait for the home page's own.
-    await page.locator('[data-section="HOMESEARCH"]').getByRole('combobox').focus();
+    // The results page has a search box too: the home page's own is the one in its section. The home page
+    // may still be settling after going back, so each look taps the box first.
+    const homeBox = page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
     const recent = page.getByRole('listbox', { name: text.recent });
-    await expect.poll(() => recent.getByRole('option').allTextContents()).toEqual([text.productQuery]);
+    await expect
+      .poll(async () => {
+        await homeBox.click();
+        return recent.getByRole('option').allTextContents();
+      })
+      .toEqual([text.productQuery]);
     await page.getByText(text.exhibitor, { exact: true }).click();
     await keywordBox(page).focus();
     expect(await page.getByRole('listbox', { name: text.recent }).count()).toBe(0);
