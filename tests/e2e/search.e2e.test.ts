@@ -158,12 +158,13 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
     const { page } = await open(`/m/${language}/`);
     await searchFromHome(page, text.productQuery);
     await page.goBack();
-    // The results page has a search box too: the home page's own is the one in its section. The home page
-    // may still be settling after going back, so each look taps the box first.
+    // The results page has a search box too: the home page's own is the one in its section. Going back may
+    // bring the last keyword back into it, so each look empties the box first.
     const homeBox = page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
     const recent = page.getByRole('listbox', { name: text.recent });
     await expect
       .poll(async () => {
+        await homeBox.fill('');
         await homeBox.click();
         return recent.getByRole('option').allTextContents();
       })
