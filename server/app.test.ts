@@ -193,7 +193,7 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
 describe.each(testDatabases)('/healthz on $name without a database', (kind) => {
   it('answers 503 E503_DATABASE_UNAVAILABLE', async () => {
     const database = await kind.open();
-    const app = await buildApp({ db: database.db });
+    const app = await buildApp({ db: database.db, loadShedding: false });
     await database.dispose();
     const response = await app.inject('/healthz');
     expect(response.statusCode).toBe(503);

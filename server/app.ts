@@ -7,8 +7,11 @@ import { authRoutes } from './auth/routes.js';
 import { sessionPlugin } from './auth/session-plugin.js';
 import { currentLoginStatus } from './auth/userinfo-route.js';
 import { b2bshopRoutes } from './b2bshop/routes.js';
+import { createInProcessBus } from './bus/in-process-bus.js';
+import type { NotificationBus } from './bus/notification-bus.js';
 import { readAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { readHotlineNumbers, type HotlineNumbers } from './config/hotline.js';
+import { readImConfig, type ImConfig } from './config/im-config.js';
 import { readRateLimitOptions } from './config/rate-limit-config.js';
 import type { Database } from './db/connection.js';
 import { createDevMailbox } from './dev-mailbox/dev-mailbox.js';
@@ -16,6 +19,10 @@ import { createEmbeddedCodePorts } from './dev-mailbox/embedded-code-port.js';
 import { devMailboxRoutes } from './dev-mailbox/routes.js';
 import { replyNotFound } from './errors/not-found.js';
 import { healthRoutes } from './health/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { stompRoutes, type StompRouteOptions } from './stomp/routes.js';
+import { registerWebSocket } from './plugins/websocket.js';
+import { imRoutes } from './im/routes.js';
 import { parseQuerystring } from './http/parse-querystring.js';
 import { registerCompress } from './plugins/compress.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -45,6 +52,12 @@ export interface AppOptions {
   codePorts?: CodePorts;
   /** 503 when the process stalls (on by default); false turns it off. */
   loadShedding?: UnderPressureOptions | false;
+  /** The notification bus (server/main.ts: RabbitMQ with AMQP_URL); its creator closes it. Default: in-process, closed with the app. */
+  bus?: NotificationBus;
+  /** The notification socket's heart-beat and CONNECT timeout (spec §9's 2000 ms by default). */
+  stomp?: StompRouteOptions;
+  /** Instant messaging; by default TIM_SDKAPPID, TIM_SECRET_KEY, LOCAL_IM_SECRET, KEFU_HOST and KEFU_ACCOUNT or their defaults. */
+  im?: Partial<ImConfig>;
 }
 
 /** Every body is small JSON; anything larger is refused with 413 before it is read in full. */
@@ -73,6 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createEmbeddedCodePorts(({ channel, target, purpose, code }) => app.log.info({ channel, target, purpose, code }, 'verification code sent'), devMailbox);
   const auth = createAuthContext(options.db, codePorts, authConfig);
   await app.register(sessionPlugin, { sessions: auth.sessions });
+  const bus = options.bus ?? createInProcessBus((message, error) => app.log.error({ err: error }, message));
+  app.decorate('notificationBus', bus);
+  if (!options.bus) {
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  }
+  await registerWebSocket(app);
 
   await app.register(healthRoutes(options.db));
   await app.register(authRoutes(auth));
@@ -81,6 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(b2bshopRoutes(options.db));
   await app.register(mscRoutes);
   await app.register(buyerActionRoutes(options.db, options.hotline ?? readHotlineNumbers(process.env)));
+  await app.register(notificationRoutes(options.db, bus, options.hotline ?? readHotlineNumbers(process.env)));
+  await app.register(stompRoutes(bus, options.stomp));
+  await app.register(
+    imRoutes({
+      db: options.db,
+      config: { ...readImConfig(process.env), ...options.im },
+      hotline: options.hotline ?? readHotlineNumbers(process.env),
+      events: bus,
+    }),
+  );
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);

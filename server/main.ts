@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { createBusFromEnv, describeBus } from './bus/bus-from-env.js';
+import type { NotificationBus } from './bus/notification-bus.js';
 import { ensureFrontEndBuilt } from './config/front-end-build.js';
 import { readServerEnv, readyMessage } from './config/server-env.js';
 import { openDatabase, type Database } from './db/connection.js';
@@ -16,23 +18,28 @@ async function main(): Promise<void> {
   ensureFrontEndBuilt(ROOT);
   const db = await openDatabase(env.database);
   let app: FastifyInstance | undefined;
+  let bus: NotificationBus | undefined;
   try {
     await migrate(db);
     await seedIfEmpty(db);
-    app = await buildApp({ db, staticDir: join(ROOT, 'dist'), logger: true });
+    // AMQP_URL: RabbitMQ fan-out, so that every instance delivers each user's notifications.
+    bus = await createBusFromEnv(process.env);
+    app = await buildApp({ db, bus, staticDir: join(ROOT, 'dist'), logger: true });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await app?.close();
+    await bus?.close();
     await db.close();
     throw error;
   }
+  console.log(`Notification bus: ${describeBus(process.env)}`);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(readyMessage(env.host, port));
-  stopOnSignals(app, db);
+  stopOnSignals(app, bus, db);
 }
 
-function stopOnSignals(app: FastifyInstance, db: Database): void {
+function stopOnSignals(app: FastifyInstance, bus: NotificationBus, db: Database): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -44,6 +51,7 @@ function stopOnSignals(app: FastifyInstance, db: Database): void {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      await bus.close();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,8 @@ import type { Database } from './connection.js';
 import { seedAccountsIfEmpty } from '../auth/seed-accounts.js';
 import { seedCatalogIfEmpty } from '../b2bshop/catalog/seed-catalog.js';
 import { seedBuyerActionsIfEmpty } from '../member/actions/seed/seed-buyer-actions.js';
+import { seedImIfEmpty } from '../im/seed-im.js';
+import { seedNotificationsIfEmpty } from '../notifications/seed-notifications.js';
 import { readSeedAnnouncements, readSeedPageConfigs, SEED_DIR } from './seed-files.js';
 
 const SEED_AUTHOR = 'seed';
@@ -13,8 +15,8 @@ const SEED_LOCK = 720_471_502;
 /**
  * On first start (no page configuration yet) stores each seed page configuration as version 1, makes it
  * live, and stores the seed announcements; and, each on its own, the demo accounts while there is no
- * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty (a database
- * seeded before one of them existed gets it too). Returns whether it seeded anything.
+ * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty, the
+ * local IM's demo conversation while it holds no message, the demo notifications while there is none (a database seeded before one of them existed gets it too). Returns whether it seeded anything.
  */
 export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {
   const seededPages = await seedPagesIfEmpty(db, dir);
@@ -22,7 +24,11 @@ export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise
   // After the accounts: the demo seller's and group's companies exhibit, and lives and blacklists name them.
   const seededCatalog = await seedCatalogIfEmpty(db, dir);
   const seededBuyerActions = Object.values(await seedBuyerActionsIfEmpty(db, dir)).some((stored) => stored > 0);
-  return seededPages || seededAccounts || seededCatalog || seededBuyerActions;
+  // After the accounts: the demo conversation is between the demo buyer and seller.
+  const seededIm = (await seedImIfEmpty(db, dir)) > 0;
+  // After the accounts: the demo buyer's and seller's notifications, some unread.
+  const seededNotifications = (await seedNotificationsIfEmpty(db, dir)) > 0;
+  return seededPages || seededAccounts || seededCatalog || seededBuyerActions || seededIm || seededNotifications;
 }
 
 async function seedPagesIfEmpty(db: Database, dir: string): Promise<boolean> {

@@ -17,9 +17,21 @@ export const ErrorCode = {
   loginRequired: 'E401_LOGIN_REQUIRED',
   badCredentials: 'E401_BAD_CREDENTIALS',
   sessionExpired: 'E401_SESSION_EXPIRED',
+  /** The local IM's X-IM-Sig is missing, altered, expired or another user's: fetch the signature again. */
+  imSignature: 'E401_IM_SIGNATURE',
   csrfToken: 'E403_CSRF_TOKEN',
   notBuyer: 'E403_NOT_BUYER',
   companyInfoIncomplete: 'E403_COMPANY_INFO_INCOMPLETE',
+  /** Spec §6: IM is for buyers (MEMBER, BUYER) and sellers only. */
+  notImUser: 'E403_NOT_IM_USER',
+  /** An IM user calling under another back office than theirs (member for buyers, seller for sellers). */
+  imSubsite: 'E403_IM_SUBSITE',
+  /** A chat only between a buyer and a seller, or with the customer service. */
+  imPeer: 'E403_IM_PEER',
+  /** A notification call under another back office than the viewer's own (member, seller, group, work). */
+  wrongSubsite: 'E403_WRONG_SUBSITE',
+  /** A seller sends notifications to buyers (BUYER, MEMBER) only. */
+  recipientNotBuyer: 'E403_RECIPIENT_NOT_BUYER',
   blacklistedCompany: 'E409_BLACKLISTED_COMPANY',
   accountExists: 'E409_ACCOUNT_EXISTS',
   loginThrottled: 'E429_LOGIN_THROTTLED',
@@ -41,6 +53,8 @@ export const ErrorCode = {
   internal: 'E500_INTERNAL',
   databaseUnavailable: 'E503_DATABASE_UNAVAILABLE',
   overloaded: 'E503_OVERLOADED',
+  /** The kefu exchange's customer-service account (KEFU_ACCOUNT) does not exist. */
+  kefuUnavailable: 'E503_KEFU_UNAVAILABLE',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

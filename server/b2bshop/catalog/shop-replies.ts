@@ -11,6 +11,7 @@ export function toShop(shop: ShopRow, language: Language): Shop {
     introduction: textIn(shop.introduction, language),
     sessionsCount: shop.sessions_count,
     productCount: shop.product_count,
+    imUserId: shop.im_user_id,
   };
 }
 

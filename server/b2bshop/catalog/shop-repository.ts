@@ -10,7 +10,14 @@ import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } fr
 export interface ShopRow extends ExhibitorCardRow {
   introduction: Translations;
   product_count: number;
+  /** The account id of the company's first seller account (the shop's IM peer), null when it has none. */
+  im_user_id: string | null;
 }
+
+// The first seller account of the exhibitor's company, oldest first, that can still log in.
+const SHOP_IM_USER_ID = `(SELECT a.id FROM accounts a
+    WHERE a.site_trader_id = e.site_trader_id AND a.user_type = 'SELLER' AND NOT a.disabled
+    ORDER BY a.created_at, a.id LIMIT 1) AS im_user_id`;
 
 export interface ProductDetailRow extends ProductCardRow {
   keywords: Partial<Record<ContentLanguage, string[]>>;
@@ -45,7 +52,8 @@ export function createShopRepository(db: Queryable): ShopRepository {
     async findShop(shopCode) {
       const [row] = await db.query<ShopRow>(
         `SELECT ${EXHIBITOR_CARD_COLUMNS}, e.introduction,
-                (SELECT count(*)::int FROM listed_products p WHERE p.site_trader_id = e.site_trader_id) AS product_count
+                (SELECT count(*)::int FROM listed_products p WHERE p.site_trader_id = e.site_trader_id) AS product_count,
+                ${SHOP_IM_USER_ID}
            FROM exhibitors e WHERE e.shop_code = $1`,
         [shopCode],
       );

@@ -41,7 +41,22 @@ describe.each(testDatabases)('the shop endpoints on $name', (kind) => {
         introduction: expect.stringMatching(/^Guzhen is China's lighting town\./),
         sessionsCount: 10,
         productCount: 3,
+        imUserId: null,
       });
+    });
+
+    it("names the company's first seller account as the shop's IM peer (imUserId)", async () => {
+      expect((await ok(`${SHOPS}/pearl-river-tools`, validateShop)).imUserId).toBe('acc-seller');
+      // a later seller account of the same company is not the first; a disabled one is passed over
+      await portal.db.query(
+        `INSERT INTO accounts (id, email, password_hash, user_type, name, language, site_trader_id, created_at)
+         VALUES ('acc-seller-2', 'seller2@demo.fair', 'x', 'SELLER', 'Second Seller', 'en-US', 'st-pearl-river-tools', now() + interval '1 day')`,
+      );
+      expect((await ok(`${SHOPS}/pearl-river-tools`, validateShop)).imUserId).toBe('acc-seller');
+      await portal.db.query("UPDATE accounts SET disabled = true WHERE id = 'acc-seller'");
+      expect((await ok(`${SHOPS}/pearl-river-tools`, validateShop)).imUserId).toBe('acc-seller-2');
+      await portal.db.query("UPDATE accounts SET disabled = false WHERE id = 'acc-seller'");
+      await portal.db.query("DELETE FROM accounts WHERE id = 'acc-seller-2'");
     });
 
     it('answers in Chinese for zh-CN', async () => {

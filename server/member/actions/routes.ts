@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HotlineNumbers } from '../../config/hotline.js';
 import type { Database } from '../../db/connection.js';
+import { createExhibitorNotifier } from '../../notifications/notify-exhibitor.js';
 import { createSensitiveWordRepository } from '../../sensitive-words/repository.js';
 import { createSensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
 import { businessCardRoutes } from './business-cards/routes.js';
@@ -24,10 +25,12 @@ export function buyerActionRoutes(db: Database, hotline: HotlineNumbers): Fastif
     const products = createProductRepository(db);
     const exhibitors = createExhibitorRepository(db);
     const refuseSensitiveContent = createSensitiveContentGuard(createSensitiveWordRepository(db), hotline);
+    // Inquiries and business cards notify the exhibitor's accounts (issue 6).
+    const notifyExhibitor = createExhibitorNotifier(db, app.notificationBus);
     await app.register(followRoutes(createFollowRepository(db), { products, exhibitors, blacklists: createBlacklistRepository(db) }));
-    await app.register(businessCardRoutes(createBusinessCardRepository(db), exhibitors, refuseSensitiveContent));
+    await app.register(businessCardRoutes(createBusinessCardRepository(db), exhibitors, refuseSensitiveContent, notifyExhibitor));
     await app.register(liveAppointmentRoutes(createLiveAppointmentRepository(db), createLiveRepository(db)));
-    await app.register(inquiryRoutes(createInquiryRepository(db), { exhibitors, products }, refuseSensitiveContent));
+    await app.register(inquiryRoutes(createInquiryRepository(db), { exhibitors, products }, refuseSensitiveContent, notifyExhibitor));
     await app.register(sourcingRequestRoutes(createSourcingRequestRepository(db), refuseSensitiveContent));
   };
 }

@@ -126,7 +126,7 @@ describe.each(testDatabases)('the /self routes on $name', (kind) => {
     });
 
     it('takes the media enterprises from the configuration', async () => {
-      const app = await buildApp({ db: portal.db, auth: { mediaEnterpriseIds: ['st-harbour-imports'] } });
+      const app = await buildApp({ db: portal.db, loadShedding: false, auth: { mediaEnterpriseIds: ['st-harbour-imports'] } });
       try {
         const session = await loginAs(app, 'buyer@demo.fair');
         expect((await app.inject({ url: '/member/api/siteTraders/self', headers: session.headers })).json()).toMatchObject({ mediaEnterprise: true });

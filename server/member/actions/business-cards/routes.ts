@@ -3,6 +3,7 @@ import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { ErrorCode } from '../../../errors/error-codes.js';
 import { errorResponses } from '../../../http/error-responses.js';
+import type { ExhibitorNotifier } from '../../../notifications/notify-exhibitor.js';
 import type { SensitiveContentGuard } from '../../../sensitive-words/sensitive-content-guard.js';
 import { ACTION_BODY_LIMIT_BYTES, entityId } from '../action-schemas.js';
 import type { ExhibitorRepository } from '../listings/exhibitor-repository.js';
@@ -33,11 +34,15 @@ const schema = {
   },
 };
 
-/** Spec §4/§5: Exchange → Exchanged, for buyers only; the message is checked for sensitive words. */
+/**
+ * Spec §4/§5: Exchange → Exchanged, for buyers only; the message is checked for sensitive words. The
+ * exhibitor's accounts are notified of a card's first exchange.
+ */
 export function businessCardRoutes(
   cards: BusinessCardRepository,
   exhibitors: ExhibitorRepository,
   refuseSensitiveContent: SensitiveContentGuard,
+  notifyExhibitor: ExhibitorNotifier,
 ): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ExchangeBody }>(
@@ -49,7 +54,8 @@ export function businessCardRoutes(
         if (!(await exhibitors.isExhibitor(siteTraderId))) throw new ApiError(404, ErrorCode.notFound, `No exhibitor "${siteTraderId}".`);
         await refuseSensitiveContent(request, [message]);
         const text = message?.trim();
-        await cards.exchange({ accountId: viewer.accountId, siteTraderId, ...(text ? { message: text } : {}) });
+        const first = await cards.exchange({ accountId: viewer.accountId, siteTraderId, ...(text ? { message: text } : {}) });
+        if (first) await notifyExhibitor(request, { kind: 'businessCard', siteTraderId, buyerAccountId: viewer.accountId, ...(text ? { text } : {}) });
         return { siteTraderId, exchanged: true };
       },
     );

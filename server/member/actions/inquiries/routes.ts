@@ -3,6 +3,7 @@ import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { ErrorCode } from '../../../errors/error-codes.js';
 import { errorResponses } from '../../../http/error-responses.js';
+import type { ExhibitorNotifier } from '../../../notifications/notify-exhibitor.js';
 import type { SensitiveContentGuard } from '../../../sensitive-words/sensitive-content-guard.js';
 import { ACTION_BODY_LIMIT_BYTES, entityId, writtenText } from '../action-schemas.js';
 import type { ExhibitorRepository } from '../listings/exhibitor-repository.js';
@@ -51,11 +52,15 @@ export interface InquiryTargets {
   products: ProductRepository;
 }
 
-/** Spec §5/§6: only buyers submit inquiries; the content is checked for sensitive words; only its sender reads one. */
+/**
+ * Spec §5/§6: only buyers submit inquiries; the content is checked for sensitive words; only its sender
+ * reads one. The exhibitor's accounts are notified of each.
+ */
 export function inquiryRoutes(
   inquiries: InquiryRepository,
   targets: InquiryTargets,
   refuseSensitiveContent: SensitiveContentGuard,
+  notifyExhibitor: ExhibitorNotifier,
 ): FastifyPluginAsync {
   const asBuyer = requireBuyer('submitRequest');
   return async (app) => {
@@ -71,6 +76,7 @@ export function inquiryRoutes(
         }
         await refuseSensitiveContent(request, [content]);
         const id = await inquiries.create({ accountId: viewer.accountId, siteTraderId, content: content.trim(), ...(productId ? { productId } : {}) });
+        await notifyExhibitor(request, { kind: 'inquiry', siteTraderId, buyerAccountId: viewer.accountId, text: content.trim() });
         return reply.code(201).send({ id });
       },
     );
