@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
 import { FALLBACK_LANGUAGE, isLanguage } from '../platform/language';
+import { rememberLanguage } from '../platform/language-choice';
+import { SessionNotifications } from '../platform/notifications/SessionNotifications';
 import { LiveSessionProvider } from '../platform/session/LiveSessionProvider';
 import { DialogHost } from '../ui/DialogHost';
 import { ToastHost } from '../ui/ToastHost';
@@ -19,6 +22,10 @@ export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
   useDocumentLanguage(isLanguage(lang) ? lang : FALLBACK_LANGUAGE);
+  // The choice pages without a language segment (the IM page) fall back to.
+  useEffect(() => {
+    if (isLanguage(lang)) rememberLanguage(lang);
+  }, [lang]);
   if (!isLanguage(lang)) {
     return <Navigate to={`${withFallbackLanguage(location.pathname, lang)}${location.search}`} replace />;
   }
@@ -26,6 +33,7 @@ export function LanguageLayout() {
     <PortalIntlProvider language={lang}>
       <LiveSessionProvider>
         <Outlet />
+        <SessionNotifications />
         <ToastHost />
         <DialogHost />
       </LiveSessionProvider>

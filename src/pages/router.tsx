@@ -12,6 +12,7 @@ const TransitionPage = lazy(() => import('./transition/TransitionPage').then((mo
 const SearchPage = lazy(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ default: module.ShopPage })));
 const ProductPage = lazy(() => import('./shops/ProductPage').then((module) => ({ default: module.ProductPage })));
+const InstantMessageLayout = lazy(() => import('./im/InstantMessageLayout').then((module) => ({ default: module.InstantMessageLayout })));
 
 function Lazily({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -44,6 +45,8 @@ export function PortalRoutes() {
       </Route>
       {/* Pathless, so /{lang} alone matches nothing here and still goes to the fallback below. */}
       <Route element={<LanguageLayout />}>{accountRoutes('/:lang/')}</Route>
+      {/* Spec §2: the instant-message page has no language segment (it takes the login status's language). */}
+      <Route path="/:subSite/instantmessageself/index" element={<Lazily><InstantMessageLayout /></Lazily>} />
       {/* The portal is the mobile site: any other path is looked up under the fallback language (and 404s there). */}
       <Route path="*" element={<RedirectToFallbackLanguage />} />
     </Routes>

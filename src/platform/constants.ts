@@ -20,6 +20,13 @@ export const IM_POLLING_MS = 5_000;
 export const IM_BATCHING_MS = 1_000;
 export const NEW_MESSAGE_SOUND_THROTTLE_MS = 2_000;
 
+/** Issue 6 (the local IM, schemas/im/im-message.schema.json): a chat message holds 1 to 2000 characters. */
+export const IM_MESSAGE_MAX_LENGTH = 2_000;
+/** The IM page loads a conversation's messages this many at a time, newest first. */
+export const IM_MESSAGE_PAGE_SIZE = 30;
+/** The IM page shows a message's time above it when it comes this long after the one before (or first). */
+export const IM_TIME_LABEL_GAP_MS = 5 * 60_000;
+
 export const ANNOUNCEMENT_PAGE_SIZE = 20;
 export const ANNOUNCEMENT_ROTATION_MS = 4_000;
 

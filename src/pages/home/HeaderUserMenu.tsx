@@ -1,8 +1,14 @@
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userLinksOf, type UserLinkName } from '../../platform/account-links';
 import type { MessageId } from '../../platform/i18n/messages';
+import { IM_WINDOW_NAME, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
+import { imSubsiteOf } from '../../platform/im/im-paths';
+import { useImUnreadCount } from '../../platform/im/im-unread';
+import { useMessageCentreUnread } from '../../platform/notifications/unread-info';
 import { useLogout, type AuthenticatedSession } from '../../platform/session';
 import { showToast } from '../../platform/toast';
+import { Badge } from '../../ui/Badge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { HeaderDropdown } from './HeaderDropdown';
 import styles from './HeaderUserMenu.module.css';
@@ -25,15 +31,52 @@ function Avatar({ name }: { name: string | undefined }) {
   );
 }
 
+interface MenuLinkProps {
+  href: string;
+  label: MessageId;
+  /** The link's unread badge (spec §5: up to 99, then 99+); none for zero. */
+  unread?: number;
+  /** Where it opens: a new tab, or the IM page's named window (spec §2). */
+  target: string;
+  onClick(event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+function MenuLink({ href, label, unread = 0, target, onClick }: MenuLinkProps): ReactNode {
+  const intl = useIntl();
+  return (
+    <li>
+      <a className={styles.link} href={href} target={target} rel="noopener" onClick={onClick}>
+        <span className={styles.linkLabel}>
+          <FormattedMessage id={label} />
+          <Badge count={unread} label={intl.formatMessage({ id: 'header.unreadCount' }, { count: unread })} />
+        </span>
+        <VisuallyHidden>
+          {' '}
+          <FormattedMessage id="account.newTab" />
+        </VisuallyHidden>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden>
+          <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+    </li>
+  );
+}
+
 /**
  * The logged-in user's menu: who is logged in, the user links of their role (spec §2, §6: message centre,
- * personal centre, business card — sellers and buyers only — each in a new tab) and Log out.
+ * personal centre, business card — sellers and buyers only — each in a new tab, and the instant-message page
+ * in its named window) and Log out. Spec §4, §5: the toggle carries the unread total (message centre + IM, an
+ * ellipsis above 99), the message-centre and IM links their own counts (99, then 99+).
  */
 export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
   const intl = useIntl();
   const logout = useLogout();
   const links = userLinksOf(session.userType);
   const roleLabel = intl.formatMessage({ id: `account.role.${session.userType}` });
+  const messageCentreUnread = useMessageCentreUnread(session.id, session.userType);
+  const imUnread = useImUnreadCount();
+  const unreadTotal = messageCentreUnread + imUnread;
+  const imSubsite = imSubsiteOf(session.userType);
 
   const logOut = async (close: () => void) => {
     close();
@@ -44,8 +87,17 @@ export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
 
   return (
     <HeaderDropdown
-      label={intl.formatMessage({ id: 'header.userMenu' })}
-      icon={<Avatar name={session.name} />}
+      label={unreadTotal > 0 ? intl.formatMessage({ id: 'header.userMenuUnread' }, { count: unreadTotal }) : intl.formatMessage({ id: 'header.userMenu' })}
+      icon={
+        <>
+          <Avatar name={session.name} />
+          {unreadTotal > 0 && (
+            <span className={styles.toggleBadge}>
+              <Badge count={unreadTotal} variant="header" />
+            </span>
+          )}
+        </>
+      }
       toggleClassName={styles.toggle}
       panelClassName={styles.panel}
     >
@@ -58,25 +110,29 @@ export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
           {links.length > 0 && (
             <ul className={styles.links}>
               {links.map((link) => (
-                <li key={link.name}>
-                  <a className={styles.link} href={link.url} target="_blank" rel="noopener" onClick={close}>
-                    <FormattedMessage id={LINK_LABELS[link.name]} />
-                    <VisuallyHidden>
-                      {' '}
-                      <FormattedMessage id="account.newTab" />
-                    </VisuallyHidden>
-                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden>
-                      <path
-                        d="M6 3H3v10h10v-3M9 3h4v4M13 3 7.5 8.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.5"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </a>
-                </li>
+                <Fragment key={link.name}>
+                  <MenuLink
+                    href={link.url}
+                    label={LINK_LABELS[link.name]}
+                    unread={link.name === 'messageCentre' ? messageCentreUnread : 0}
+                    target="_blank"
+                    onClick={close}
+                  />
+                  {/* Spec §2, §6: the instant-message page, for the roles with IM, in its named window. */}
+                  {link.name === 'messageCentre' && imSubsite && (
+                    <MenuLink
+                      href={instantMessagePageUrl(imSubsite)}
+                      label="header.instantMessages"
+                      unread={imUnread}
+                      target={IM_WINDOW_NAME}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        openInstantMessagePage(instantMessagePageUrl(imSubsite));
+                        close();
+                      }}
+                    />
+                  )}
+                </Fragment>
               ))}
             </ul>
           )}

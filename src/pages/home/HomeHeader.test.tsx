@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,14 +8,18 @@ import { SessionProvider, VISITOR, type Session, type UserType } from '../../pla
 import { HomeHeader } from './HomeHeader';
 
 function renderHeader(session: Session, language: Language = 'en-US', at = `/m/${language}/`) {
+  // A logged-in user's menu asks for the unread counts; no server answers here, so none are shown.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   render(
-    <PortalIntlProvider language={language}>
-      <SessionProvider session={session}>
-        <MemoryRouter initialEntries={[at]}>
-          <HomeHeader language={language} />
-        </MemoryRouter>
-      </SessionProvider>
-    </PortalIntlProvider>,
+    <QueryClientProvider client={client}>
+      <PortalIntlProvider language={language}>
+        <SessionProvider session={session}>
+          <MemoryRouter initialEntries={[at]}>
+            <HomeHeader language={language} />
+          </MemoryRouter>
+        </SessionProvider>
+      </PortalIntlProvider>
+    </QueryClientProvider>,
   );
 }
 

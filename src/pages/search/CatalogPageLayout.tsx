@@ -5,6 +5,7 @@ import type { MessageId } from '../../platform/i18n/messages';
 import type { Language } from '../../platform/language';
 import styles from './CatalogPageLayout.module.css';
 import { BackArrowIcon } from '../../ui/BackArrowIcon';
+import { HomeIcon } from '../../ui/HomeIcon';
 
 interface Props {
   language: Language;
@@ -30,16 +31,7 @@ export function CatalogPageLayout({ language, title, children }: Props) {
           <FormattedMessage id={title} />
         </h1>
         <Link className={styles.icon} to={home} aria-label={intl.formatMessage({ id: 'catalog.home' })}>
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden>
-            <path
-              d="M3.5 9.5 10 4l6.5 5.5M5.5 8v8h3.5v-4.5h2V16h3.5V8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <HomeIcon />
         </Link>
       </header>
       {children}

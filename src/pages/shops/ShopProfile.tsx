@@ -3,6 +3,7 @@ import type { Shop } from '../../generated/types';
 import type { Language } from '../../platform/language';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import panel from './panel.module.css';
+import { ShopChatButton } from './ShopChatButton';
 import styles from './ShopProfile.module.css';
 
 /** The top of an exhibitor's shop: its card, how long and how much it exhibits, its introduction and booths. */
@@ -20,6 +21,7 @@ export function ShopProfile({ shop, language }: { shop: Shop; language: Language
             <FormattedMessage id="shop-page.productCount" values={{ count: shop.productCount }} />
           </span>
         </p>
+        {shop.imUserId && <ShopChatButton imUserId={shop.imUserId} shopCode={exhibitor.shopCode} language={language} />}
       </div>
       {shop.introduction && (
         <section className={panel.panel} aria-labelledby="shop-introduction">

@@ -37,6 +37,10 @@ export const enUS = {
   'buyerOnly.instantMessage': 'Your account is not a buyer account and cannot send instant messages.',
   'buyerOnly.submitRequest': 'Your account is not a buyer account and cannot submit request.',
   'buyerOnly.businessCard': 'Your account is not a buyer account and cannot send business card.',
+  // Server refusals of the IM calls (spec §6: IM for buyers and sellers; the rest is ours)
+  'im.wrongSubsite': 'Your instant messages are not in this back office.',
+  'im.peerNotAllowed': 'You cannot send instant messages to this user.',
+  'im.signatureInvalid': 'Your instant-messaging sign-in is no longer valid. Please reopen the page.',
   // §5: login
   'auth.alreadyLoggedIn': 'You are currently logged in, please log out and try again.',
   'auth.visitorNotice': 'You have not logged in and will browse as a visitor. Please log in to continue.',
@@ -155,6 +159,13 @@ export const enUS = {
     'Your submission contains sensitive content and cannot be sent. Please call our hotline: {overseas} (overseas) or {domestic} (domestic).',
   // member/actions (server): spec §5 asks for the confirmation; this wording is ours.
   'follow.blacklistedCompany': 'The company of this product is on your blacklist. Do you still want to follow it?',
+  // server/notifications: the exhibitor's notifications of buyer actions and the refusals; the wording is ours.
+  'notifications.inquiry.title': 'New inquiry from {buyer}',
+  'notifications.inquiry.content': '{buyer} sent you an inquiry.',
+  'notifications.businessCard.title': '{buyer} sent you a business card',
+  'notifications.businessCard.content': '{buyer} sent you a business card. You can find it in business card management.',
+  'notifications.error.wrongSubsite': 'These notifications belong to another back office than yours.',
+  'notifications.error.recipientNotBuyer': 'Notifications can be sent to buyer accounts only.',
   // server/auth (accounts and sessions): the server's error texts; the wording is ours.
   'auth.error.termsNotAgreed': 'Please agree to the user agreement, privacy policy and cookie policy first.',
   'auth.error.badCredentials': 'The account or password is incorrect.',
@@ -229,6 +240,12 @@ export const enUS = {
   'header.businessCard': 'Business cards',
   'header.logout': 'Log out',
   'header.loggedOut': 'You have logged out.',
+  // Issue 6: unread badges, the IM link, the new-message notice (spec §4, §5)
+  'header.userMenuUnread': 'My account, {count} unread',
+  'header.unreadCount': '{count} unread',
+  'header.instantMessages': 'Instant messages',
+  'notifications.newMessage': 'You have a new message.',
+  'notifications.newMessageTitled': 'You have a new message: {title}',
   // Role gates, dialogs and header tips (src/platform/role-gates.ts, src/ui/, src/pages/home/*Tip.tsx); spec §4
   // names the tips, not their wording: these texts are ours.
   'common.close': 'Close',
@@ -294,6 +311,28 @@ export const enUS = {
   'product-page.listedOn': 'Listed on {date}',
   'product-page.exhibitor': 'Exhibitor',
   'product-page.notFound': 'This product does not exist or has been taken off the shelf.',
+  // The instant-message page (src/pages/im) and the shop's Chat button: spec §5 gives the refusal's style; the
+  // rest of the wording is ours.
+  'im-page.title': 'Instant messages',
+  'im-page.conversations': 'Conversations',
+  'im-page.noConversations': 'No conversations yet.',
+  'im-page.noConversationsHint': 'Messages you send or receive will appear here.',
+  'im-page.fromMe': 'You: {text}',
+  'im-page.unread': '{count} unread',
+  'im-page.newConversation': 'New conversation',
+  'im-page.messages': 'Messages',
+  'im-page.noMessages': 'No messages yet. Say hello!',
+  'im-page.earlierMessages': 'Earlier messages',
+  'im-page.you': 'You',
+  'im-page.messageLabel': 'Message',
+  'im-page.placeholder': 'Type a message…',
+  'im-page.send': 'Send',
+  'im-page.sending': 'Sending…',
+  'im-page.sendFailed': 'The message could not be sent. Please try again.',
+  'im-page.refused': 'Your account is not a buyer or exhibitor account and cannot send instant messages.',
+  'im-page.unavailable': 'Instant messages are not available on this page at the moment.',
+  'im-page.companyCard': 'Company',
+  'im-page.chat': 'Chat',
   // (end of catalog: add new blocks above this line)
 } as const satisfies Record<string, string>;
 

@@ -1,0 +1,27 @@
+// Spec §4, §5: the IM's unread count, for the header's badges. One per page, like the IM it comes from; 0 when
+// there is no IM (a role without it, a failed start) and after logout (im-session.ts resets it).
+import { useSyncExternalStore } from 'react';
+
+let count = 0;
+const listeners = new Set<() => void>();
+
+export function getImUnreadCount(): number {
+  return count;
+}
+
+export function setImUnreadCount(next: number): void {
+  if (next === count) return;
+  count = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeImUnreadCount(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useImUnreadCount(): number {
+  return useSyncExternalStore(subscribeImUnreadCount, getImUnreadCount, getImUnreadCount);
+}

@@ -1,0 +1,70 @@
+// The local IM of the embedded server (issue-6 contract): unread and conversations over REST, authenticated
+// by the session cookie and the X-IM-Sig header; new messages and read receipts arrive as IM events on the
+// notification connection ({ source: 'IM', peerId, messageId } and { source: 'IM', reason: 'read' }).
+import { validateImUnread } from '../../generated/validators.js';
+import { checkReply } from '../invalid-reply';
+import { requestLazily } from '../lazy-request';
+import { createListenerSet } from '../listener-set';
+import { isImEvent, onNotificationMessage, type NotificationMessage } from '../notifications/notification-events';
+import type { ImCredentials, ImProvider, ReceivedImMessage } from './im-provider';
+import { IM_PATHS, IM_SIGNATURE_HEADER } from './im-paths';
+import { fetchConversations, type LocalImAccess } from './local-im-api';
+
+/** A new message for this user: the sender is the conversation. */
+function receivedOf(message: NotificationMessage): ReceivedImMessage | undefined {
+  const { peerId, messageId } = message.body;
+  return isImEvent(message) && typeof peerId === 'string' && messageId !== undefined ? { conversationId: peerId } : undefined;
+}
+
+function isReadReceipt(message: NotificationMessage): boolean {
+  return isImEvent(message) && message.body.reason === 'read';
+}
+
+export class LocalImProvider implements ImProvider {
+  private stopListening: (() => void) | undefined;
+  private readonly received = createListenerSet<readonly ReceivedImMessage[]>('im');
+  private readonly unreadChanged = createListenerSet<void>('im');
+
+  private readonly access: LocalImAccess;
+
+  constructor(credentials: ImCredentials, subsite: string) {
+    this.access = { subsite, imUserSig: credentials.imUserSig };
+  }
+
+  /** Ready once the server takes the credentials (the first unread call); the events come over the open link. */
+  async login(): Promise<void> {
+    await this.unreadCount();
+    this.stopListening?.();
+    this.stopListening = onNotificationMessage((message) => {
+      const received = receivedOf(message);
+      if (received) this.received.emit([received]);
+      else if (isReadReceipt(message)) this.unreadChanged.emit();
+    });
+  }
+
+  async logout(): Promise<void> {
+    this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  /** The badge's call: a failure is logged by the IM session, not toasted. */
+  async unreadCount(): Promise<number> {
+    const reply = await requestLazily<unknown>({ url: IM_PATHS.unread(this.access.subsite), headers: { [IM_SIGNATURE_HEADER]: this.access.imUserSig }, suppressErrorToast: true });
+    return checkReply(validateImUnread, reply, 'IM unread').total;
+  }
+
+  async anyUnread(messages: readonly ReceivedImMessage[]): Promise<boolean> {
+    if (messages.length === 0) return false;
+    const peers = new Set(messages.map((message) => message.conversationId));
+    const conversations = await fetchConversations(this.access);
+    return conversations.some((conversation) => peers.has(conversation.peerId) && conversation.unreadCount > 0);
+  }
+
+  onMessagesReceived(listener: (messages: readonly ReceivedImMessage[]) => void): () => void {
+    return this.received.add(listener);
+  }
+
+  onUnreadChanged(listener: () => void): () => void {
+    return this.unreadChanged.add(listener);
+  }
+}

@@ -1,0 +1,69 @@
+// Spec §4: what a logged-in user gets live — the notification connection (every message refreshes the unread
+// count; a notificationReminder also raises the new-message notice and sound) and, for the roles with IM, the
+// IM. Loaded only after login (SessionNotifications.tsx), closed on logout and when the user changes.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { validateNotificationReminderEvent } from '../../generated/validators.js';
+import { translate } from '../i18n/messages';
+import { imSubsiteOf } from '../im/im-paths';
+import { getCurrentLanguage } from '../language';
+import type { UserType } from '../session';
+import { onLogout } from '../session/logout-hooks';
+import { showToast } from '../toast';
+import { createNewMessageSound, type NewMessageSound } from './new-message-sound';
+import { publishNotificationMessage, type NotificationMessage } from './notification-events';
+import { openNotificationSocket, type NotificationSocketOptions } from './notification-socket';
+import { notificationKeys } from './unread-info';
+
+const InstantMessaging = lazy(() => import('../im/InstantMessaging').then((module) => ({ default: module.InstantMessaging })));
+
+/** Spec §4: the new-message notice, with the notification's title when the reminder is as the schema says. */
+export function newMessageNotice(body: NotificationMessage['body']): string {
+  const language = getCurrentLanguage();
+  const title = validateNotificationReminderEvent(body) ? body.title.trim() : '';
+  return title ? translate(language, 'notifications.newMessageTitled', { title }) : translate(language, 'notifications.newMessage');
+}
+
+function createSound(): NewMessageSound {
+  return createNewMessageSound({ onBlocked: () => showToast(translate(getCurrentLanguage(), 'sound.notice')) });
+}
+
+interface Props {
+  userId: string;
+  userType: UserType;
+  /** For tests: where the socket goes (the page's own host otherwise). */
+  socket?: Pick<NotificationSocketOptions, 'brokerURL' | 'webSocketFactory'>;
+}
+
+export function UserNotifications({ userId, userType, socket }: Props) {
+  const client = useQueryClient();
+  const [sound] = useState(createSound);
+
+  useEffect(() => {
+    const connection = openNotificationSocket({
+      ...socket,
+      userId,
+      onMessage: (message) => {
+        void client.invalidateQueries({ queryKey: notificationKeys.all() });
+        if (message.queue === 'notificationReminder') {
+          showToast(newMessageNotice(message.body));
+          sound.ring();
+        }
+        publishNotificationMessage(message);
+      },
+    });
+    const closeOnLogout = onLogout(() => connection.close());
+    return () => {
+      closeOnLogout();
+      void connection.close();
+    };
+  }, [userId, client, sound, socket]);
+
+  const imSubsite = imSubsiteOf(userType);
+  if (!imSubsite) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstantMessaging userId={userId} subsite={imSubsite} onNewMessage={sound.ring} />
+    </Suspense>
+  );
+}
