@@ -1,0 +1,79 @@
+// Spec §4, §5: a seller's chat message and notification reach a logged-in buyer's badges over the live STOMP
+// link, without a reload, and the badges fall back once the buyer reads them.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { logInAs, type SessionPage } from './session-pages';
+
+let browser: Browser;
+let buyer: SessionPage;
+let seller: SessionPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const base = inject('embeddedPortalUrl');
+  [buyer, seller] = await Promise.all([logInAs(browser, 'buyer@demo.fair', base), logInAs(browser, 'seller@demo.fair', base)]);
+});
+afterAll(() => browser?.close());
+
+/** The header's unread total, read from the user menu toggle's name ('My account, N unread'); 0 without one. */
+async function unreadTotal(page: Page): Promise<number> {
+  const toggle = page.getByRole('button', { name: /^My account/ });
+  await toggle.waitFor();
+  const name = (await toggle.getAttribute('aria-label')) ?? '';
+  if (name === 'My account') return 0;
+  const count = /^My account, (\d+) unread$/.exec(name)?.[1];
+  if (count === undefined) throw new Error(`unexpected user menu name: ${name}`);
+  return Number(count);
+}
+
+/** A call from the page as the page itself makes it: with the session's cookies and its XSRF token. */
+async function callFrom(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+describe('live unread badges', () => {
+  it('rise within 2 s of a seller’s notification and chat message, and fall back once the buyer reads them', async () => {
+    const buyerStatus = (await callFrom(buyer.page, 'GET', '/api/auth/login/userinfo/public')).json as { id: string };
+    await expect.poll(() => unreadTotal(buyer.page)).toBeGreaterThan(0);
+    const before = await unreadTotal(buyer.page);
+
+    const sent = await callFrom(seller.page, 'POST', '/seller/api/notificationReminders', {
+      toUserId: buyerStatus.id,
+      title: 'Your sample order has shipped',
+      content: 'Tracking number SF1234567890.',
+    });
+    expect(sent.status).toBeLessThan(300);
+    await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 1);
+
+    await seller.page.goto(`${inject('embeddedPortalUrl')}/seller/instantmessageself/index?to=${encodeURIComponent(buyerStatus.id)}`);
+    // The seller's account speaks Chinese, so the page does too.
+    await seller.page.locator('textarea').fill('Hello! The samples are on their way.');
+    await seller.page.locator('button[type="submit"]').click();
+    await seller.page.getByText('Hello! The samples are on their way.').waitFor();
+    // The IM count is batched for 1 s (spec §9) before it refreshes.
+    await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 2);
+    expect(buyer.page.url()).toBe(`${inject('embeddedPortalUrl')}/m/en-US/`);
+
+    await buyer.page.goto(`${inject('embeddedPortalUrl')}/member/instantmessageself/index`);
+    await buyer.page.getByRole('link', { name: /Sam Seller/ }).click();
+    await buyer.page.getByText('Hello! The samples are on their way.').waitFor();
+    expect((await callFrom(buyer.page, 'POST', '/member/api/notificationReminders/self/readAll', {})).status).toBe(200);
+    await buyer.page.goto(`${inject('embeddedPortalUrl')}/m/en-US/`);
+    await expect.poll(() => unreadTotal(buyer.page)).toBe(0);
+    expect(buyer.consoleErrors).toEqual([]);
+    expect(seller.consoleErrors).toEqual([]);
+  });
+});
