@@ -39,8 +39,8 @@ async function memberStatusOf(page: Page): Promise<number> {
 
 describe('logging in as each demo account', () => {
   it.each([
-    ['buyer@demo.fair', '/member/workbench/index', ['/m/member/sitenotificationreminderself/index', '/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index']],
-    ['seller@demo.fair', '/seller/workbench/index', ['/m/seller/sitenotificationreminderself/index', '/m/seller/usercenter/index', '/m/seller/memberselffollowingmemberseller/index']],
+    ['buyer@demo.fair', '/member/workbench/index', ['/m/member/sitenotificationreminderself/index _blank', '/member/instantmessageself/index instantmessage', '/m/member/usercenter/index _blank', '/m/member/memberselffollowingmemberbuyer/index _blank']],
+    ['seller@demo.fair', '/seller/workbench/index', ['/m/seller/sitenotificationreminderself/index _blank', '/seller/instantmessageself/index instantmessage', '/m/seller/usercenter/index _blank', '/m/seller/memberselffollowingmemberseller/index _blank']],
     ['group@demo.fair', '/group/workbench/index', []],
     ['employee@demo.fair', '/work/workbench/index', []],
   ])('shows %s the workbench of its back office and its user links', async (account, workbench, userLinks) => {
@@ -48,7 +48,8 @@ describe('logging in as each demo account', () => {
     const header = page.locator('header').first();
     await expect.poll(() => header.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(workbench);
     expect(await header.getByRole('link', { name: 'Login/Reg' }).count()).toBe(0);
-    expect(await openUserMenu(page)).toEqual(userLinks.map((href) => `${href} _blank`));
+    // Each link with where it opens: a new tab, or the IM page's named window (spec §2).
+    expect(await openUserMenu(page)).toEqual(userLinks);
     expect(await header.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
     expect(await loginStatusOf(page)).toMatchObject({ isAuthenticated: true });
     expect(consoleErrors, account).toEqual([]);
