@@ -12,6 +12,7 @@ const TransitionPage = lazy(() => import('./transition/TransitionPage').then((mo
 const SearchPage = lazy(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ default: module.ShopPage })));
 const ProductPage = lazy(() => import('./shops/ProductPage').then((module) => ({ default: module.ProductPage })));
+const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 const InstantMessageLayout = lazy(() => import('./im/InstantMessageLayout').then((module) => ({ default: module.InstantMessageLayout })));
 
 function Lazily({ children }: { children: ReactNode }) {
@@ -34,6 +35,8 @@ export function PortalRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to={`/m/${FALLBACK_LANGUAGE}/`} replace />} />
+      {/* Spec §2: the message centre, /m/{subsite}/… — matched before /m/:lang takes 'member' for a language; like the IM page, it speaks the login status's language. */}
+      <Route path="/m/:subsite/sitenotificationreminderself/index" element={<Lazily><MessageCentreLayout /></Lazily>} />
       <Route path="/m/:lang" element={<LanguageLayout />}>
         <Route index element={<HomePage />} />
         {accountRoutes('')}

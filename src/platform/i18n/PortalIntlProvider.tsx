@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { FALLBACK_LANGUAGE, setCurrentLanguage, type Language } from '../language';
 import { loadedMessages, loadMessages } from './messages';
@@ -9,16 +9,9 @@ interface Props {
 }
 
 /** Provides the language's messages; while a catalog not inlined in the page loads (one small chunk), shows nothing. */
-export function PortalIntlProvider(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <LanguageIntlProvider {...props} />
-    </Suspense>
-  );
-}
-
-function LanguageIntlProvider({ language, children }: Props) {
-  const messages = loadedMessages(language) ?? use(loadMessages(language));
+export function PortalIntlProvider({ language, children }: Props) {
+  const messages = useMessagesOf(language);
+  if (!messages) return null;
   // Set while rendering, not in an effect: children's effects run before their parent's, and the first
   // requests they start must already carry this language in their headers. The assignment is idempotent.
   setCurrentLanguage(language);
@@ -27,4 +20,21 @@ function LanguageIntlProvider({ language, children }: Props) {
       {children}
     </IntlProvider>
   );
+}
+
+function useMessagesOf(language: Language) {
+  const [, setLoadedCount] = useState(0);
+  const messages = loadedMessages(language);
+  useEffect(() => {
+    if (messages) return;
+    let current = true;
+    loadMessages(language).then(
+      () => current && setLoadedCount((count) => count + 1),
+      (error: unknown) => console.error(`[i18n] the ${language} messages could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, messages]);
+  return messages;
 }

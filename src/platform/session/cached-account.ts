@@ -16,7 +16,9 @@ export interface CachedAccount extends AccountData {
 function useCachedState<T>(queryKey: QueryKey): QueryState<T, Error> | undefined {
   const cache = useQueryClient().getQueryCache();
   const hash = hashKey(queryKey);
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // The cache tells of a query added while some component renders (its useQuery builds it); the change is
+  // passed on a microtask later, so this store never updates a component during another's render.
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(() => queueMicrotask(onChange)), [cache]);
   const snapshot = useCallback(() => cache.get<T, Error, T>(hash)?.state, [cache, hash]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
