@@ -42,10 +42,14 @@ function renderAccountArea(session: AuthenticatedSession, logout = vi.fn(async (
 const withoutNewTab = (text: string | null | undefined) => text?.replace(' (opens in a new tab)', '');
 
 /** Opens the menu (its code loads lazily) and gives its panel. */
+/** Opens the menu once its toggle has settled: on a loaded machine the first render may still be replaced. */
 async function openMenu(name = 'My account'): Promise<HTMLElement> {
-  const toggle = await screen.findByRole('button', { name });
-  fireEvent.click(toggle);
-  return toggle.nextElementSibling as HTMLElement;
+  await waitFor(() => {
+    const toggle = screen.getByRole('button', { name });
+    if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+  return screen.getByRole('button', { name }).nextElementSibling as HTMLElement;
 }
 
 afterEach(() => {
