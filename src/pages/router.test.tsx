@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../platform/http';
 import { startAuthApi, type AuthApi } from '../platform/session/testing/auth-api';
-import { renderPortalAt } from './login/render-portal-at';
+import { renderPortalAt } from './testing/render-portal-at';
 
 let api: AuthApi;
 

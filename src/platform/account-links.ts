@@ -54,8 +54,13 @@ export interface UserLink {
   url: string;
 }
 
-/** Spec §2: the user links' subsite — member for MEMBER or BUYER, seller for SELLER. */
-const USER_LINK_SUBSITES: Partial<Record<UserType, string>> = { BUYER: 'member', SELLER: 'seller' };
+/** Spec §2: the user's subsite — member for MEMBER or BUYER, seller for SELLER; other roles have none. */
+export const USER_SUBSITES: Partial<Record<UserType, string>> = { BUYER: 'member', SELLER: 'seller' };
+
+/** Spec §2: the message centre of the user links, under a subsite. */
+export function messageCentreUrl(subsite: string): string {
+  return `/m/${subsite}/sitenotificationreminderself/index`;
+}
 
 /** Spec §2: the business-card route depends on the role. */
 const BUSINESS_CARD_URLS: Partial<Record<UserType, string>> = {
@@ -65,11 +70,11 @@ const BUSINESS_CARD_URLS: Partial<Record<UserType, string>> = {
 
 /** Spec §2, §6: message centre, personal centre and business card (each opens in a new tab), for sellers and buyers only. */
 export function userLinksOf(userType: UserType): readonly UserLink[] {
-  const subsite = USER_LINK_SUBSITES[userType];
+  const subsite = USER_SUBSITES[userType];
   const businessCard = BUSINESS_CARD_URLS[userType];
   if (!subsite || !businessCard) return [];
   return [
-    { name: 'messageCentre', url: `/m/${subsite}/sitenotificationreminderself/index` },
+    { name: 'messageCentre', url: messageCentreUrl(subsite) },
     { name: 'personalCentre', url: `/m/${subsite}/usercenter/index` },
     { name: 'businessCard', url: businessCard },
   ];

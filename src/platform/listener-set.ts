@@ -1,4 +1,5 @@
-// A set of listeners of one kind of event, for the page-wide event sources (notification messages, IM events).
+// A set of listeners of one kind of event, for the page-wide event sources (notification messages, IM events) and
+// the stores React reads with useSyncExternalStore (IM unread count, search history).
 export interface ListenerSet<T> {
   /** Calls `listener` with every event until the returned function is called. */
   add(listener: (event: T) => void): () => void;

@@ -2,10 +2,11 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from './browser-storage';
 import { SEARCH_HISTORY_SIZE } from './constants';
+import { createListenerSet } from './listener-set';
 import type { SearchType } from './search-page';
 
 const EMPTY: readonly string[] = [];
-const listeners = new Set<() => void>();
+const listeners = createListenerSet<void>('search');
 /** The stored text last read per type and its keywords: a render gets the same array until the history changes. */
 const lastRead = new Map<SearchType, { stored: string | null; keywords: readonly string[] }>();
 
@@ -39,29 +40,20 @@ export function readSearchHistory(type: SearchType): readonly string[] {
   return keywords;
 }
 
-function changed(): void {
-  for (const listener of listeners) listener();
-}
-
 /** Puts a searched keyword first; searching it again moves it there (LED and led are one keyword: matching ignores case). */
 export function recordSearch(type: SearchType, keyword: string): void {
   const same = keyword.toLowerCase();
   const keywords = [keyword, ...readSearchHistory(type).filter((recent) => recent.toLowerCase() !== same)].slice(0, SEARCH_HISTORY_SIZE);
   writeStored('local', storageKey(type), JSON.stringify(keywords));
-  changed();
+  listeners.emit();
 }
 
 export function clearSearchHistory(type: SearchType): void {
   removeStored('local', storageKey(type));
-  changed();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners.emit();
 }
 
 /** The type's history, rendered again when a search is recorded or the history cleared. */
 export function useSearchHistory(type: SearchType): readonly string[] {
-  return useSyncExternalStore(subscribe, () => readSearchHistory(type));
+  return useSyncExternalStore(listeners.add, () => readSearchHistory(type));
 }

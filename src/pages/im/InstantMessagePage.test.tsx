@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImMessage } from '../../platform/im/local-im-api';
 import { publishNotificationMessage } from '../../platform/notifications/notification-events';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
+import { renderPortalAt } from '../testing/render-portal-at';
 import conversations from '../../../fixtures/im/im-conversation-list.many.en-US.json';
 import noConversations from '../../../fixtures/im/im-conversation-list.empty.json';
 import thread from '../../../fixtures/im/im-message-list.conversation.en-US.json';
@@ -23,15 +24,6 @@ const MESSAGES = `GET /member/api/im/conversations/${PEER}/messages`;
 const SEND = `POST /member/api/im/conversations/${PEER}/messages`;
 const READ = `POST /member/api/im/conversations/${PEER}/read`;
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-
-type RawUserType = 'MEMBER' | 'BUYER' | 'SELLER' | 'GROUP' | 'EMPLOYEE';
-
-function replyLoggedIn({ userType = 'MEMBER', language = 'en-US', mediaMember = false }: { userType?: RawUserType; language?: string; mediaMember?: boolean } = {}): void {
-  api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: true, id: 'acc-buyer', userType, language }));
-  api.reply('GET /member/api/members/self', ok({ id: 'm1', name: 'Alex Buyer', udfs: { buyerType: 'Overseas purchaser', whetherToViewAllExhibits: 'N' } }));
-  api.reply('GET /member/api/siteTraders/self', ok({ id: 'st1', name: 'Alex Trading', isGroup: 'N', isSeller: 'N', isBuyer: 'Y', mediaEnterprise: false }));
-  api.reply('GET /member/api/users/self', ok({ id: 'acc-buyer', email: 'buyer@demo.fair', phone: null, userType, language, termsAgreed: true, mediaMember }));
-}
 
 function replyChat({ list = [ok(conversations)], messages = [ok(thread)] }: { list?: FakeReply[]; messages?: FakeReply[] } = {}): void {
   api.reply('GET /member/api/tim/signature/self', ok(signature));
@@ -71,7 +63,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   });
 
   it.each(['GROUP', 'EMPLOYEE'] as const)('tells a %s clearly that the account cannot send instant messages, asking nothing of the IM', async (userType) => {
-    replyLoggedIn({ userType });
+    replyLoggedIn(api, { userType });
     renderPortalAt('/member/instantmessageself/index');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
     expect(screen.getByRole('heading', { level: 1, name: 'Instant messages' })).toBeTruthy();
@@ -79,13 +71,13 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   });
 
   it('refuses a media member too', async () => {
-    replyLoggedIn({ mediaMember: true });
+    replyLoggedIn(api, { mediaMember: true });
     renderPortalAt('/member/instantmessageself/index');
     expect((await screen.findByRole('alert')).textContent).toContain('cannot send instant messages');
   });
 
   it("corrects the subsite to the viewer's own, keeping the query", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat();
     renderPortalAt(`/seller/instantmessageself/index?to=${PEER}&clue=N`);
     await waitFor(() => expect(location()).toBe(`/member/instantmessageself/index?to=${PEER}&clue=N`));
@@ -93,7 +85,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
 
   it('speaks the language of the login status', async () => {
     localStorage.setItem('portal.language', 'en-US');
-    replyLoggedIn({ language: 'zh-CN' });
+    replyLoggedIn(api, { language: 'zh-CN' });
     replyChat();
     renderPortalAt('/member/instantmessageself/index');
     expect(await screen.findByRole('heading', { level: 1, name: '即时消息' })).toBeTruthy();
@@ -102,7 +94,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   });
 
   it('says so when the server runs Tencent Cloud Chat instead of the local IM', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply('GET /member/api/tim/signature/self', ok({ ...signature, sdkAppId: 1400000001 }));
     renderPortalAt('/member/instantmessageself/index');
     expect((await screen.findByRole('alert')).textContent).toBe('Instant messages are not available on this page at the moment.');
@@ -112,7 +104,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
 
 describe('the conversation list', () => {
   it('lists the conversations, latest first, with the last message, its time and the unread count (99, then 99+)', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat();
     renderPortalAt('/member/instantmessageself/index');
     const list = await screen.findByRole('list', { name: 'Conversations' });
@@ -135,7 +127,7 @@ describe('the conversation list', () => {
   });
 
   it('says there are no conversations yet', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ list: [ok(noConversations)] });
     renderPortalAt('/member/instantmessageself/index');
     expect(await screen.findByText('No conversations yet.')).toBeTruthy();
@@ -143,7 +135,7 @@ describe('the conversation list', () => {
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ list: [errorReply(500, 'E500_INTERNAL'), ok(conversations)] });
     renderPortalAt('/member/instantmessageself/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
@@ -153,7 +145,7 @@ describe('the conversation list', () => {
 
 describe('a conversation', () => {
   it('opens from the list: messages oldest first with their times, and is marked read once', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat();
     renderPortalAt('/member/instantmessageself/index');
     const list = await screen.findByRole('list', { name: 'Conversations' });
@@ -181,7 +173,7 @@ describe('a conversation', () => {
   });
 
   it('does not mark read a conversation without unread messages', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const read = conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: 0 }));
     replyChat({ list: [ok({ conversations: read })] });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
@@ -191,7 +183,7 @@ describe('a conversation', () => {
   });
 
   it('starts a new conversation with the imUserId of to, and sends the first message', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ list: [ok(noConversations)], messages: [ok(noMessages)] });
     api.reply(SEND, { status: 201, body: sent });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
@@ -210,7 +202,7 @@ describe('a conversation', () => {
   });
 
   it('sends with Enter, keeps Shift+Enter for a new line, and holds at most 2000 characters', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ messages: [ok(noMessages)] });
     api.reply(SEND, { status: 201, body: sent });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
@@ -225,7 +217,7 @@ describe('a conversation', () => {
   });
 
   it("shows the server's refusal of sensitive content and keeps the text to edit", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ messages: [ok(noMessages)] });
     const hotline = 'Your submission contains sensitive content and cannot be sent. Please call our hotline: +86 20 0000 0000 (overseas) or 400 000 0000 (domestic).';
     api.reply(SEND, errorReply(400, 'E400_SENSITIVE_CONTENT', hotline));
@@ -242,7 +234,7 @@ describe('a conversation', () => {
   });
 
   it("shows the server's message when the two cannot chat", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat();
     api.reply('GET /member/api/im/conversations/acc-other-buyer/messages', errorReply(403, 'E403_IM_PEER_NOT_ALLOWED', 'You cannot send instant messages to this user.'));
     renderPortalAt('/member/instantmessageself/index?to=acc-other-buyer');
@@ -251,7 +243,7 @@ describe('a conversation', () => {
   });
 
   it('loads earlier messages, 30 at a time, until the start of the conversation', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const page = (from: number, count: number): { messages: ImMessage[] } => ({
       messages: Array.from({ length: count }, (_, index) => ({ id: String(from + index), fromMe: index % 2 === 0, text: `Message ${from + index}`, sentAt: '2026-11-23 09:00:00' })),
     });
@@ -266,7 +258,7 @@ describe('a conversation', () => {
   });
 
   it("shows the peer's company card on top for clue Y, the shop named by structure", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat({ list: [ok(noConversations)], messages: [ok(noMessages)] });
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY', ok(shop));
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}&structure=BRIGHTWAY&clue=Y`);
@@ -276,7 +268,7 @@ describe('a conversation', () => {
   });
 
   it('takes new messages live from the notification connection, and marks them read while open', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const read = { conversations: conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: 0 })) };
     const unreadAgain = { conversations: conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: conversation.peerId === PEER ? 1 : 0 })) };
     const arrived: ImMessage = { id: '110', fromMe: false, text: 'Our proforma invoice follows today.', sentAt: '2026-11-23 09:58:00' };
@@ -291,7 +283,7 @@ describe('a conversation', () => {
   });
 
   it('ignores notifications that are not of the IM', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     replyChat();
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
     await messageList();

@@ -1,9 +1,7 @@
 // Spec §2: the IM page's query — to (the imUserId whose conversation opens), structure and clue (Y, or a given
 // value). The shop page's Chat button gives structure = the exhibitor's shop code, whose card clue Y shows.
+import { CLUE_COMPANY_CARD } from '../../platform/im/im-page';
 import { linkQuery } from '../../platform/link-query';
-
-/** Spec §2: clue Y shows the peer's company card at the top of the conversation. */
-export const CLUE_COMPANY_CARD = 'Y';
 
 export interface ImPageQuery {
   to: string | undefined;

@@ -4,7 +4,7 @@ import { storeBackUrl } from '../../platform/session/back-url';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { getToasts } from '../../platform/toast';
-import { renderPortalAt } from './render-portal-at';
+import { renderPortalAt } from '../testing/render-portal-at';
 
 vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
 

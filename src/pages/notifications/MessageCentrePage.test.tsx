@@ -4,7 +4,8 @@ import type { NotificationReminder } from '../../platform/notifications/notifica
 import { publishNotificationMessage } from '../../platform/notifications/notification-events';
 import { notificationKeys } from '../../platform/notifications/unread-info';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
+import { renderPortalAt } from '../testing/render-portal-at';
 import many from '../../../fixtures/notifications/notification-reminder-page.many.en-US.json';
 import empty from '../../../fixtures/notifications/notification-reminder-page.empty.json';
 
@@ -18,15 +19,6 @@ const LIST = 'GET /member/api/notificationReminders/self';
 const READ_ALL = 'POST /member/api/notificationReminders/self/readAll';
 const readOne = (id: string) => `POST /member/api/notificationReminders/self/${id}/read`;
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-
-type RawUserType = 'MEMBER' | 'BUYER' | 'SELLER' | 'GROUP' | 'EMPLOYEE';
-
-function replyLoggedIn({ userType = 'MEMBER', language = 'en-US' }: { userType?: RawUserType; language?: string } = {}): void {
-  api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: true, id: 'acc-buyer', userType, language }));
-  api.reply('GET /member/api/members/self', ok({ id: 'm1', name: 'Alex Buyer', udfs: { buyerType: 'Overseas purchaser', whetherToViewAllExhibits: 'N' } }));
-  api.reply('GET /member/api/siteTraders/self', ok({ id: 'st1', name: 'Alex Trading', isGroup: 'N', isSeller: 'N', isBuyer: 'Y', mediaEnterprise: false }));
-  api.reply('GET /member/api/users/self', ok({ id: 'acc-buyer', email: 'buyer@demo.fair', phone: null, userType, language, termsAgreed: true, mediaMember: false }));
-}
 
 // The fixture's list, newest first: an unread inquiry, a business card already read, an unread system notice.
 const [INQUIRY, CARD, NOTICE] = many._embedded['b2b:notificationReminders'] as [NotificationReminder, NotificationReminder, NotificationReminder];
@@ -58,7 +50,7 @@ describe('who gets the message centre (spec §2)', () => {
   });
 
   it("corrects the subsite to the viewer's own: seller for a SELLER", async () => {
-    replyLoggedIn({ userType: 'SELLER' });
+    replyLoggedIn(api, { userType: 'SELLER' });
     api.reply('GET /seller/api/notificationReminders/self', ok(pageOf([CARD])));
     renderPortalAt('/m/member/sitenotificationreminderself/index?page=1');
     await waitFor(() => expect(location()).toBe('/m/seller/sitenotificationreminderself/index?page=1'));
@@ -68,7 +60,7 @@ describe('who gets the message centre (spec §2)', () => {
 
   it("is not taken for the language 'member': it speaks the login status's language", async () => {
     localStorage.setItem('portal.language', 'en-US');
-    replyLoggedIn({ language: 'zh-CN' });
+    replyLoggedIn(api, { language: 'zh-CN' });
     api.reply(LIST, ok(pageOf([INQUIRY])));
     renderPortalAt(PAGE_URL);
     expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeTruthy();
@@ -79,7 +71,7 @@ describe('who gets the message centre (spec §2)', () => {
 
 describe('the list', () => {
   it('shows the notifications newest first: title, content clamped to 2 lines, time, unread ones with a red dot and bold', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply(LIST, ok(many));
     renderPortalAt(PAGE_URL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Message centre' })).toBeTruthy();
@@ -93,7 +85,7 @@ describe('the list', () => {
   });
 
   it("says 'No Data' for no notifications", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply(LIST, ok(empty));
     renderPortalAt(PAGE_URL);
     expect(await screen.findByText('No Data')).toBeTruthy();
@@ -101,7 +93,7 @@ describe('the list', () => {
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and loads it again on a click", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply(LIST, errorReply(500, 'E500'), ok(pageOf([NOTICE])));
     renderPortalAt(PAGE_URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
@@ -109,7 +101,7 @@ describe('the list', () => {
   });
 
   it('pages with the pager, the page in the query; No More only on the last page', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const first = Array.from({ length: 20 }, (_, index) => ({ ...CARD, id: String(100 - index), title: `Card ${index + 1}` }));
     api.reply(LIST, ok(pageOf(first, { totalElements: 25 })), ok(pageOf([NOTICE], { totalElements: 25, number: 1 })));
     renderPortalAt(PAGE_URL);
@@ -125,7 +117,7 @@ describe('the list', () => {
 
 describe('reading', () => {
   it('marks an unread notification read when tapped, expands it and refreshes the unread counts', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply(LIST, ok(pageOf([INQUIRY, CARD, NOTICE])));
     api.reply(readOne('3'), ok({ ...INQUIRY, readAt: '2026-11-23 10:00:00' }));
     const client = renderPortalAt(PAGE_URL);
@@ -143,7 +135,7 @@ describe('reading', () => {
   });
 
   it('only expands a notification already read', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     api.reply(LIST, ok(pageOf([INQUIRY, CARD])));
     renderPortalAt(PAGE_URL);
     const [, card] = await items();
@@ -153,7 +145,7 @@ describe('reading', () => {
   });
 
   it("marks them all read with 'Mark all as read', then shows the list again", async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const read = '2026-11-23 10:00:00';
     api.reply(LIST, ok(pageOf([INQUIRY, CARD, NOTICE])), ok(pageOf([{ ...INQUIRY, readAt: read }, CARD, { ...NOTICE, readAt: read }])));
     api.reply(READ_ALL, ok({ read: 2 }));
@@ -169,7 +161,7 @@ describe('reading', () => {
 
 describe('live updates (spec §4)', () => {
   it('asks for the list again when a notification arrives over the connection, not for an IM event', async () => {
-    replyLoggedIn();
+    replyLoggedIn(api);
     const NEW: NotificationReminder = { ...NOTICE, id: '4', title: 'Appointment confirmed', category: 'appointment', createdAt: '2026-11-23 09:59:00' };
     api.reply(LIST, ok(pageOf([INQUIRY])), ok(pageOf([NEW, INQUIRY])));
     renderPortalAt(PAGE_URL);

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { loginPageUrl } from '../../platform/account-links';
+import { BACK_OFFICE_PREFIXES, loginPageUrl, messageCentreUrl } from '../../platform/account-links';
 import type { Language } from '../../platform/language';
-import { UNREAD_INFO_SUBSITES } from '../../platform/notifications/notification-paths';
 import {
   useLiveNotificationReminders,
   useMarkAllNotificationsRead,
@@ -19,11 +18,6 @@ import { Pagination } from '../../ui/Pagination';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { PAGE_SIZES, readPaging, serverPage, withPaging, type Paging } from '../search/paging-query';
 import styles from './MessageCentrePage.module.css';
-
-/** Spec §2: the message centre of the user links, under the viewer's own subsite. */
-export function messageCentreUrl(subsite: string): string {
-  return `/m/${subsite}/sitenotificationreminderself/index`;
-}
 
 /**
  * Spec §2: /m/{subsite}/sitenotificationreminderself/index. A visitor is sent to login (and back here after
@@ -44,7 +38,7 @@ export function MessageCentrePage({ language }: { language: Language }) {
   if (session.status !== 'authenticated') {
     return <Navigate to={loginPageUrl(language, `${location.pathname}${location.search}`)} replace />;
   }
-  const subsite = UNREAD_INFO_SUBSITES[session.userType];
+  const subsite = BACK_OFFICE_PREFIXES[session.userType];
   if (asked !== subsite) return <Navigate to={`${messageCentreUrl(subsite)}${location.search}`} replace />;
   return (
     <CatalogPageLayout language={language} title="header.messageCentre">

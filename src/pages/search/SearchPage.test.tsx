@@ -5,7 +5,7 @@ import { clearRecentEvents, recentEvents } from '../../platform/analytics';
 import { parseQuery } from '../../platform/query-string';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { getToasts } from '../../platform/toast';
-import { renderPortalAt } from '../login/render-portal-at';
+import { renderPortalAt } from '../testing/render-portal-at';
 import seedPageEn from '../../../fixtures/seed/page-configs.mobile-home.en-US.json';
 import seedPageZh from '../../../fixtures/seed/page-configs.mobile-home.zh-CN.json';
 import products from '../../../fixtures/catalog/product-search-page.many.en-US.json';

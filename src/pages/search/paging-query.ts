@@ -32,6 +32,15 @@ export function withPaging(query: URLSearchParams, { page, size }: Paging): URLS
   return next;
 }
 
+/** The query with one filter changed (a blank value removes it), from the first page again. */
+export function withFilter(query: URLSearchParams, name: string, value: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}
+
 /** The server counts pages from 0. */
 export function serverPage({ page }: Paging): number {
   return page - 1;

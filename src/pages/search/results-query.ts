@@ -2,7 +2,7 @@
 // keyword, and this page's own area filter with the paging.
 import { allOf, condition, withoutEmptyConditions, type FilterExpression } from '../../platform/filter';
 import { SEARCH_QUERY_TYPES, type SearchType } from '../../platform/search-page';
-import { readPaging, type Paging } from './paging-query';
+import { readPaging, withFilter, type Paging } from './paging-query';
 
 /** The exhibition areas the area filter offers ('Area {area}', spec §3). */
 export const EXHIBITION_AREAS = ['A', 'B', 'C', 'D'] as const;
@@ -43,11 +43,7 @@ export function readResultsQuery(query: URLSearchParams, offered: readonly Searc
 
 /** The query with another area (none for 'Please select'), from the first page again. */
 export function withArea(query: URLSearchParams, area: ExhibitionArea | undefined): URLSearchParams {
-  const next = new URLSearchParams(query);
-  if (area) next.set('area', area);
-  else next.delete('area');
-  next.delete('page');
-  return next;
+  return withFilter(query, 'area', area);
 }
 
 /** The filter tree the server gets for the area; none without an area (spec §5: no value, no condition). */

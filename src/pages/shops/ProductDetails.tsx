@@ -6,6 +6,7 @@ import { CatalogPicture } from '../search/CatalogPicture';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import { SalesInfoList } from '../search/SalesInfoList';
 import panel from './panel.module.css';
+import { ShopPanel } from './ShopPanel';
 import styles from './ProductDetails.module.css';
 
 /** One product in full: its picture, title, listing date, all its sales information, keywords and exhibitor. */
@@ -21,18 +22,12 @@ export function ProductDetails({ detail, language }: { detail: ProductDetail; la
         </p>
       </div>
       {product.salesInfo.length > 0 && (
-        <section className={panel.panel} aria-labelledby="product-sales-info">
-          <h2 id="product-sales-info" className={panel.heading}>
-            <FormattedMessage id="product-page.salesInfo" />
-          </h2>
+        <ShopPanel title="product-page.salesInfo">
           <SalesInfoList items={product.salesInfo} layout="table" />
-        </section>
+        </ShopPanel>
       )}
       {keywords.length > 0 && (
-        <section className={panel.panel} aria-labelledby="product-keywords">
-          <h2 id="product-keywords" className={panel.heading}>
-            <FormattedMessage id="product-page.keywords" />
-          </h2>
+        <ShopPanel title="product-page.keywords">
           <ul className={styles.keywords}>
             {keywords.map((keyword) => (
               <li key={keyword} className={styles.keyword}>
@@ -40,7 +35,7 @@ export function ProductDetails({ detail, language }: { detail: ProductDetail; la
               </li>
             ))}
           </ul>
-        </section>
+        </ShopPanel>
       )}
       <section className={styles.exhibitor} aria-labelledby="product-exhibitor">
         <h2 id="product-exhibitor" className={`${panel.heading} ${styles.exhibitorHeading}`}>

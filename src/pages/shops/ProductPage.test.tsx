@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../generated/types';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { renderPortalAt } from '../testing/render-portal-at';
 import product from '../../../fixtures/catalog/product-detail.full.en-US.json';
 import productZh from '../../../fixtures/catalog/product-detail.full.zh-CN.json';
 

@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOpenDialog } from '../../platform/dialogs';
 import { sessionKeys } from '../../platform/session/keys';
-import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
+import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
+import { renderPortalAt } from '../testing/render-portal-at';
 import shop from '../../../fixtures/catalog/shop.full.en-US.json';
 import products from '../../../fixtures/catalog/product-search-page.shop.en-US.json';
 
@@ -15,16 +16,6 @@ const ok = (body: unknown): FakeReply => ({ status: 200, body });
 function replyShop(shopReply: unknown = shop): void {
   api.reply('GET /b2bshop/api/shops/BRIGHTWAY', ok(shopReply));
   api.reply('GET /b2bshop/api/shops/BRIGHTWAY/listedProducts', ok(products));
-}
-
-function replyLoggedIn(userType: 'MEMBER' | 'SELLER', { company = true } = {}): void {
-  api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: true, id: 'acc-buyer', userType, language: 'en-US' }));
-  api.reply('GET /member/api/members/self', ok({ id: 'm1', name: 'Alex Buyer', udfs: { buyerType: 'Overseas purchaser', whetherToViewAllExhibits: 'N' } }));
-  api.reply(
-    'GET /member/api/siteTraders/self',
-    company ? ok({ id: 'st1', name: 'Alex Trading', isGroup: 'N', isSeller: 'N', isBuyer: 'Y', mediaEnterprise: false }) : errorReply(404, 'E214009005'),
-  );
-  api.reply('GET /member/api/users/self', ok({ id: 'acc-buyer', email: 'buyer@demo.fair', phone: null, userType, language: 'en-US', termsAgreed: true, mediaMember: false }));
 }
 
 /** The button, once the shop page (a lazy chunk) shows and the login status is known. */
@@ -42,7 +33,7 @@ afterEach(() => {
 describe("the shop page's Chat button", () => {
   it('opens the IM page with the exhibitor in the named window, its card on top, for a buyer', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    replyLoggedIn('MEMBER');
+    replyLoggedIn(api);
     replyShop();
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await chatButton());
@@ -62,7 +53,7 @@ describe("the shop page's Chat button", () => {
 
   it("tells a seller the account is not a buyer account and cannot send instant messages", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    replyLoggedIn('SELLER');
+    replyLoggedIn(api, { userType: 'SELLER' });
     replyShop();
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await chatButton());
@@ -73,7 +64,7 @@ describe("the shop page's Chat button", () => {
 
   it('asks a buyer without company information to complete it first', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    replyLoggedIn('MEMBER', { company: false });
+    replyLoggedIn(api, { company: false });
     replyShop();
     const client = renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     // The company is known to be missing once the account has loaded (until then the server would decide).

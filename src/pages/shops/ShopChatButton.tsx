@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
+import { CLUE_COMPANY_CARD, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
 import type { Language } from '../../platform/language';
 import { passBuyerGate } from '../../platform/role-gates';
 import { useSession, useSessionPending } from '../../platform/session';
-import { CLUE_COMPANY_CARD } from '../im/im-page-query';
 import styles from './ShopChatButton.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSearchPage } from '../../generated/types';
 import { parseQuery } from '../../platform/query-string';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { renderPortalAt } from '../testing/render-portal-at';
 import shop from '../../../fixtures/catalog/shop.full.en-US.json';
 import shopZh from '../../../fixtures/catalog/shop.full.zh-CN.json';
 import products from '../../../fixtures/catalog/product-search-page.shop.en-US.json';

@@ -4,7 +4,7 @@ import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
-import { readPaging, serverPage, withPaging } from '../search/paging-query';
+import { readPaging, serverPage, withFilter, withPaging } from '../search/paging-query';
 import { useLanguage } from '../use-language';
 import { ShopProducts } from './ShopProducts';
 import { ShopProfile } from './ShopProfile';
@@ -19,13 +19,6 @@ export function ShopPage() {
   // Both asked at once: the products need not wait for the profile.
   const shop = useShop(shopCode, language);
   const products = useShopProducts({ shopCode, language, keyword, page: serverPage(paging), size: paging.size });
-  const searchWithin = (next: string) => {
-    const query = new URLSearchParams(params);
-    if (next) query.set('keyword', next);
-    else query.delete('keyword');
-    query.delete('page');
-    setParams(query);
-  };
   return (
     <CatalogPageLayout language={language} title="shop-page.title">
       {isNotFound(shop.error) ? (
@@ -42,7 +35,7 @@ export function ShopPage() {
             products={products}
             paging={paging}
             onPaging={(next) => setParams(withPaging(params, next))}
-            onKeyword={searchWithin}
+            onKeyword={(next) => setParams(withFilter(params, 'keyword', next))}
           />
         </main>
       ) : (

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { Shop } from '../../generated/types';
 import type { Language } from '../../platform/language';
 import { ExhibitorCard } from '../search/ExhibitorCard';
-import panel from './panel.module.css';
 import { ShopChatButton } from './ShopChatButton';
+import { ShopPanel } from './ShopPanel';
 import styles from './ShopProfile.module.css';
 
 /** The top of an exhibitor's shop: its card, how long and how much it exhibits, its introduction and booths. */
@@ -24,18 +24,12 @@ export function ShopProfile({ shop, language }: { shop: Shop; language: Language
         {shop.imUserId && <ShopChatButton imUserId={shop.imUserId} shopCode={exhibitor.shopCode} language={language} />}
       </div>
       {shop.introduction && (
-        <section className={panel.panel} aria-labelledby="shop-introduction">
-          <h2 id="shop-introduction" className={panel.heading}>
-            <FormattedMessage id="shop-page.introduction" />
-          </h2>
+        <ShopPanel title="shop-page.introduction">
           <p className={styles.introduction}>{shop.introduction}</p>
-        </section>
+        </ShopPanel>
       )}
       {exhibitor.booths.length > 0 && (
-        <section className={panel.panel} aria-labelledby="shop-booths">
-          <h2 id="shop-booths" className={panel.heading}>
-            <FormattedMessage id="catalog.booths" />
-          </h2>
+        <ShopPanel title="catalog.booths">
           <ul className={styles.booths}>
             {exhibitor.booths.map((code) => (
               <li key={code} className={styles.booth}>
@@ -46,7 +40,7 @@ export function ShopProfile({ shop, language }: { shop: Shop; language: Language
               </li>
             ))}
           </ul>
-        </section>
+        </ShopPanel>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../login/render-portal-at';
+import { renderPortalAt } from '../testing/render-portal-at';
 
 vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
 

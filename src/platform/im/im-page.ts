@@ -4,6 +4,9 @@ import { linkQuery } from '../link-query';
 
 export const IM_WINDOW_NAME = 'instantmessage';
 
+/** Spec §2: clue Y shows the peer's company card at the top of the conversation. */
+export const CLUE_COMPANY_CARD = 'Y';
+
 export interface ImPageQuery {
   /** The imUserId of the person to talk to. */
   to?: string;

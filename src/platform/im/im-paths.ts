@@ -1,12 +1,10 @@
 // Spec §2, §6, §7 and the issue-6 contract: the IM's calls and page, as the server spells them.
+import { USER_SUBSITES } from '../account-links';
 import type { UserType } from '../session';
 
-/** Spec §6: IM is for SELLER, BUYER and MEMBER (MEMBER counts as BUYER); others get none. */
-const IM_SUBSITES: Partial<Record<UserType, string>> = { BUYER: 'member', SELLER: 'seller' };
-
-/** The subsite of the user's IM calls and page; undefined for a role without IM. */
+/** Spec §6: IM is for SELLER, BUYER and MEMBER (MEMBER counts as BUYER) — the roles with a user subsite. */
 export function imSubsiteOf(userType: UserType): string | undefined {
-  return IM_SUBSITES[userType];
+  return USER_SUBSITES[userType];
 }
 
 export const IM_PATHS = {

@@ -1,9 +1,10 @@
 // Spec §4, §5: the IM's unread count, for the header's badges. One per page, like the IM it comes from; 0 when
 // there is no IM (a role without it, a failed start) and after logout (im-session.ts resets it).
 import { useSyncExternalStore } from 'react';
+import { createListenerSet } from '../listener-set';
 
 let count = 0;
-const listeners = new Set<() => void>();
+const listeners = createListenerSet<void>('im');
 
 export function getImUnreadCount(): number {
   return count;
@@ -12,16 +13,9 @@ export function getImUnreadCount(): number {
 export function setImUnreadCount(next: number): void {
   if (next === count) return;
   count = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeImUnreadCount(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  listeners.emit();
 }
 
 export function useImUnreadCount(): number {
-  return useSyncExternalStore(subscribeImUnreadCount, getImUnreadCount, getImUnreadCount);
+  return useSyncExternalStore(listeners.add, getImUnreadCount, getImUnreadCount);
 }

@@ -1,4 +1,4 @@
-// The local IM's chat calls (issue-6 contract; the embedded default's chat, server/im/): conversations,
+// The local IM's calls (issue-6 contract; the embedded default's chat, server/im/): unread, conversations,
 // messages, send and read, each authenticated by the session cookie and the imUserSig in X-IM-Sig (the
 // credentials come from ./im-credentials.ts). Every reply is checked against its schema (schemas/im/).
 import type { ImConversation, ImMessage } from '../../generated/types';
@@ -24,6 +24,12 @@ export interface LocalImAccess {
 }
 
 const signed = ({ imUserSig }: LocalImAccess) => ({ [IM_SIGNATURE_HEADER]: imUserSig });
+
+/** The viewer's local IM unread total (the header's badge: a failure is logged by the IM session, not toasted). */
+export async function fetchUnreadTotal(access: LocalImAccess): Promise<number> {
+  const reply = await requestLazily<unknown>({ url: IM_PATHS.unread(access.subsite), headers: signed(access), suppressErrorToast: true });
+  return checkReply(validateImUnread, reply, 'IM unread').total;
+}
 
 /** The viewer's conversations, the one with the latest message first. */
 export async function fetchConversations(access: LocalImAccess, signal?: AbortSignal): Promise<readonly ImConversation[]> {

@@ -1,14 +1,10 @@
 // The local IM of the embedded server (issue-6 contract): unread and conversations over REST, authenticated
 // by the session cookie and the X-IM-Sig header; new messages and read receipts arrive as IM events on the
 // notification connection ({ source: 'IM', peerId, messageId } and { source: 'IM', reason: 'read' }).
-import { validateImUnread } from '../../generated/validators.js';
-import { checkReply } from '../invalid-reply';
-import { requestLazily } from '../lazy-request';
 import { createListenerSet } from '../listener-set';
 import { isImEvent, onNotificationMessage, type NotificationMessage } from '../notifications/notification-events';
 import type { ImCredentials, ImProvider, ReceivedImMessage } from './im-provider';
-import { IM_PATHS, IM_SIGNATURE_HEADER } from './im-paths';
-import { fetchConversations, type LocalImAccess } from './local-im-api';
+import { fetchConversations, fetchUnreadTotal, type LocalImAccess } from './local-im-api';
 
 /** A new message for this user: the sender is the conversation. */
 function receivedOf(message: NotificationMessage): ReceivedImMessage | undefined {
@@ -47,10 +43,8 @@ export class LocalImProvider implements ImProvider {
     this.stopListening = undefined;
   }
 
-  /** The badge's call: a failure is logged by the IM session, not toasted. */
-  async unreadCount(): Promise<number> {
-    const reply = await requestLazily<unknown>({ url: IM_PATHS.unread(this.access.subsite), headers: { [IM_SIGNATURE_HEADER]: this.access.imUserSig }, suppressErrorToast: true });
-    return checkReply(validateImUnread, reply, 'IM unread').total;
+  unreadCount(): Promise<number> {
+    return fetchUnreadTotal(this.access);
   }
 
   async anyUnread(messages: readonly ReceivedImMessage[]): Promise<boolean> {

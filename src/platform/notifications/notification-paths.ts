@@ -1,4 +1,5 @@
 // Spec §7: the notification calls, as the server spells them.
+import { BACK_OFFICE_PREFIXES } from '../account-links';
 import type { UserType } from '../session';
 
 /** Spec §7: the websocket of the notification connection. */
@@ -12,16 +13,9 @@ export function queueDestination(userId: string, queue: NotificationQueue): stri
   return `/queue/${userId}/${queue}`;
 }
 
-/** Spec §7: getUnreadInfo's subsite — member for BUYER (and MEMBER), seller, group, work for EMPLOYEE. */
-export const UNREAD_INFO_SUBSITES: Record<UserType, string> = {
-  BUYER: 'member',
-  SELLER: 'seller',
-  GROUP: 'group',
-  EMPLOYEE: 'work',
-};
-
+/** Spec §7: getUnreadInfo's subsite is the role's back-office prefix — member, seller, group or work. */
 export function unreadInfoPath(userType: UserType): string {
-  return `/${UNREAD_INFO_SUBSITES[userType]}/api/notificationReminders/self/getUnreadInfo`;
+  return `/${BACK_OFFICE_PREFIXES[userType]}/api/notificationReminders/self/getUnreadInfo`;
 }
 
 /** The websocket's address on the page's own host: wss on an https page, ws otherwise. */

@@ -1,4 +1,4 @@
-// For the account pages' tests: the whole portal (router, language layout, live session) at one path.
+// For the pages' tests: the whole portal (router, language layout, live session) at one path.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
