@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await registerWebSocket(app);
+  const hotline = options.hotline ?? readHotlineNumbers(process.env);
 
   await app.register(healthRoutes(options.db));
   await app.register(authRoutes(auth));
@@ -101,14 +102,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
   await app.register(b2bshopRoutes(options.db));
   await app.register(mscRoutes);
-  await app.register(buyerActionRoutes(options.db, options.hotline ?? readHotlineNumbers(process.env)));
-  await app.register(notificationRoutes(options.db, bus, options.hotline ?? readHotlineNumbers(process.env)));
+  await app.register(buyerActionRoutes(options.db, hotline));
+  await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(stompRoutes(bus, options.stomp));
   await app.register(
     imRoutes({
       db: options.db,
       config: { ...readImConfig(process.env), ...options.im },
-      hotline: options.hotline ?? readHotlineNumbers(process.env),
+      hotline,
       events: bus,
     }),
   );

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection.js';
-import { migrate } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
-import { testDatabases, type TestDatabase } from '../../server/db/test-databases.js';
+import { migratedTestDatabase } from '../../server/db/migrated-test-database.js';
+import { testDatabases } from '../../server/db/test-databases.js';
 import { loadLargeCatalog } from './load-large-catalog.js';
 
 async function count(db: Database, sql: string): Promise<number> {
@@ -26,13 +26,7 @@ const demoRows = (db: Database) =>
   ]);
 
 describe.each(testDatabases)('loadLargeCatalog on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-    await seedIfEmpty(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind, seedIfEmpty);
 
   it('loads the products with one exhibitor per 40, and the dictionary from them', async () => {
     const demo = await demoRows(database.db);

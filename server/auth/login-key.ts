@@ -3,6 +3,7 @@
 // encrypted. 2048 bits, not the spec's 1024 default: see the README.
 import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { Database } from '../db/connection.js';
+import { deploymentValue } from '../db/deployment-value.js';
 import { removePkcs1Type2Padding } from './pkcs1-unpad.js';
 
 export const LOGIN_KEY_BITS = 2048;
@@ -20,30 +21,23 @@ export interface LoginKeyStore {
 }
 
 export function createLoginKeyStore(db: Database): LoginKeyStore {
-  let loaded: Promise<LoginKey> | undefined;
-  return {
-    current() {
-      loaded ??= loadOrCreate(db).catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      });
-      return loaded;
+  const current = deploymentValue(db, {
+    lock: KEY_PAIR_LOCK,
+    read: async (tx) => (await tx.query<KeyPairRow>('SELECT public_key_pem, private_key_pem FROM login_key_pairs WHERE id = 1'))[0],
+    async create(tx) {
+      const created = await newKeyPair();
+      await tx.query('INSERT INTO login_key_pairs (id, public_key_pem, private_key_pem) VALUES (1, $1, $2)', [
+        created.public_key_pem,
+        created.private_key_pem,
+      ]);
+      return created;
     },
-  };
+    toValue: toLoginKey,
+  });
+  return { current };
 }
 
-async function loadOrCreate(db: Database): Promise<LoginKey> {
-  const row = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [KEY_PAIR_LOCK]);
-    const [stored] = await tx.query<KeyPairRow>('SELECT public_key_pem, private_key_pem FROM login_key_pairs WHERE id = 1');
-    if (stored) return stored;
-    const created = await newKeyPair();
-    await tx.query('INSERT INTO login_key_pairs (id, public_key_pem, private_key_pem) VALUES (1, $1, $2)', [
-      created.public_key_pem,
-      created.private_key_pem,
-    ]);
-    return created;
-  });
+function toLoginKey(row: KeyPairRow): LoginKey {
   const privateKey = createPrivateKey(row.private_key_pem);
   return { publicKeyPem: row.public_key_pem, decrypt: (ciphertext) => decrypt(privateKey, ciphertext) };
 }

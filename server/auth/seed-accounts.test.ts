@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed.js';
 import { readSeedAccounts } from '../db/seed-files.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/migrated-test-database.js';
+import { testDatabases } from '../db/test-databases.js';
 import { createAccountRepository } from './account-repository.js';
 import { verifyPassword } from './password-hash.js';
 import { seedAccountsIfEmpty } from './seed-accounts.js';
@@ -33,12 +33,7 @@ describe('the seed accounts file', () => {
 });
 
 describe.each(testDatabases)('seeding accounts on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it('seeds the accounts of a database whose pages were seeded before accounts existed', async () => {
     expect(await seedIfEmpty(database.db)).toBe(true);

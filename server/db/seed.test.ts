@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnnouncementRepository } from '../b2bshop/announcements/repository.js';
-import { migrate } from './migrate.js';
 import { seedIfEmpty } from './seed.js';
 import { readSeedAnnouncements, readSeedPageConfigs } from './seed-files.js';
-import { testDatabases, type TestDatabase } from './test-databases.js';
+import { migratedTestDatabase } from './migrated-test-database.js';
+import { testDatabases } from './test-databases.js';
 
 describe('seed files', () => {
   it('hold the mobile home page in both languages', () => {
@@ -28,12 +28,7 @@ describe('seed files', () => {
 });
 
 describe.each(testDatabases)('seeding on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it('stores each seed page configuration as version 1 and makes it live', async () => {
     expect(await seedIfEmpty(database.db)).toBe(true);

@@ -27,3 +27,6 @@ export const searchQuerySchema = {
     filter: { $ref: 'filter-expression.schema.json' },
   },
 } as const;
+
+/** The paging part of the query: a page of size 1..100 (20 by default), numbered from 0. */
+export const pageQuery = { page: searchQuerySchema.properties.page, size: searchQuerySchema.properties.size } as const;

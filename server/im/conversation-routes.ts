@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ImConversationList, ImMessage, ImMessageList, ImUnread } from '../../src/generated/types.js';
-import { errorResponses } from '../http/error-responses.js';
+import { SUBSITES } from '../auth/back-offices.js';
+import { replying } from '../http/error-responses.js';
 import { ACTION_BODY_LIMIT_BYTES, writtenText } from '../member/actions/action-schemas.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
 import type { ImAccess, ImViewer } from './im-access.js';
 import { newMessageEvent, readEvent, type ImEvent, type ImEventPublisher } from './im-events.js';
-import { ALL_SUBSITES } from './im-roles.js';
 import type { ImRepository } from './repository.js';
 
 /** The longest message (contract, issue 6: 1..2000 characters). */
@@ -18,7 +18,6 @@ const peerParams = {
   properties: { peerId: { type: 'string', minLength: 1, maxLength: 64 } },
   required: ['peerId'],
 };
-const replying = (ref: string, status = 200) => ({ [status]: { $ref: ref }, ...errorResponses });
 
 interface PeerRequest {
   Params: { peerId: string };
@@ -44,7 +43,7 @@ export interface ConversationRouteDeps {
  */
 export function conversationRoutes({ repository, access, refuseSensitiveContent, events }: ConversationRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    for (const subsite of ALL_SUBSITES) {
+    for (const subsite of SUBSITES) {
       const viewers = new WeakMap<FastifyRequest, ImViewer>();
       const asImUser: preValidationAsyncHookHandler = async (request) => {
         viewers.set(request, await access.localImViewerOf(request, subsite));

@@ -1,9 +1,10 @@
 // Who may use the IM calls, and with whom (spec §6; the checks are ours, the spec shows none).
 import type { FastifyRequest } from 'fastify';
+import type { Subsite } from '../auth/back-offices.js';
 import { messageFor, sessionViewerOf } from '../auth/viewer.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import { IM_SUBSITE_OF, imPartyOf, mayChat, type ImAccount, type ImParty, type Subsite } from './im-roles.js';
+import { IM_SUBSITE_OF, imPartyOf, mayChat, type ImAccount, type ImParty } from './im-roles.js';
 import type { ImUserSigner } from './im-user-signer.js';
 import type { ImRepository } from './repository.js';
 

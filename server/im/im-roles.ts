@@ -8,11 +8,6 @@ export type ImParty = 'BUYER' | 'SELLER' | 'SERVICE';
 
 /** The back office whose /{subsite}/api/... IM calls a party makes (spec §7: member or seller). */
 export const IM_SUBSITE_OF = { BUYER: 'member', SELLER: 'seller' } as const;
-export type ImSubsite = (typeof IM_SUBSITE_OF)[keyof typeof IM_SUBSITE_OF];
-
-/** Every back office: the IM routes answer under each, and refuse the ones that do not fit the viewer. */
-export const ALL_SUBSITES = ['member', 'seller', 'group', 'work'] as const;
-export type Subsite = (typeof ALL_SUBSITES)[number];
 
 export interface ImAccount {
   id: string;

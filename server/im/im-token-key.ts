@@ -3,6 +3,7 @@
 // accepts the tokens any other one signed, and a restart does not sign everyone out of the chat.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection.js';
+import { deploymentValue } from '../db/deployment-value.js';
 
 // Two instances starting on an empty database must not each make a key.
 const TOKEN_KEY_LOCK = 720_471_507;
@@ -13,24 +14,14 @@ export function createImTokenKey(db: Database, configured: string | null): () =>
     const key = Buffer.from(configured, 'utf8');
     return async () => key;
   }
-  let loaded: Promise<Buffer> | undefined;
-  return () => {
-    loaded ??= loadOrCreate(db).catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
-}
-
-async function loadOrCreate(db: Database): Promise<Buffer> {
-  const secret = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [TOKEN_KEY_LOCK]);
-    const [stored] = await tx.query<{ secret: string }>('SELECT secret FROM im_token_keys WHERE id = 1');
-    if (stored) return stored.secret;
-    const created = randomBytes(32).toString('base64');
-    await tx.query('INSERT INTO im_token_keys (id, secret) VALUES (1, $1)', [created]);
-    return created;
+  return deploymentValue(db, {
+    lock: TOKEN_KEY_LOCK,
+    read: async (tx) => (await tx.query<{ secret: string }>('SELECT secret FROM im_token_keys WHERE id = 1'))[0]?.secret,
+    async create(tx) {
+      const created = randomBytes(32).toString('base64');
+      await tx.query('INSERT INTO im_token_keys (id, secret) VALUES (1, $1)', [created]);
+      return created;
+    },
+    toValue: (secret) => Buffer.from(secret, 'base64'),
   });
-  return Buffer.from(secret, 'base64');
 }

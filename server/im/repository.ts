@@ -1,5 +1,6 @@
 // The local IM's conversations, messages and read positions (migration 007_local_im.sql): the SQL of them.
 import type { Database, Queryable } from '../db/connection.js';
+import { wallTimeSql } from '../db/wall-time-sql.js';
 import type { ImAccount } from './im-roles.js';
 
 export interface ImMessage {
@@ -43,9 +44,6 @@ export interface ImRepository {
   unreadTotal(accountId: string): Promise<number>;
 }
 
-// Every time the server sends is a UTC+8 wall time (spec §1).
-const wallTime = (column: string) => `to_char(${column} AT TIME ZONE INTERVAL '+08:00', 'YYYY-MM-DD HH24:MI:SS')`;
-
 interface ConversationRow {
   peerId: string;
   peerName: string;
@@ -74,7 +72,7 @@ export function createImRepository(db: Database): ImRepository {
     async listConversations(accountId) {
       const rows = await db.query<ConversationRow>(
         `SELECT p.peer_id AS "peerId", peer.name AS "peerName",
-                m.text, ${wallTime('m.sent_at')} AS "sentAt", m.sender_id = p.account_id AS "fromMe",
+                m.text, ${wallTimeSql('m.sent_at')} AS "sentAt", m.sender_id = p.account_id AS "fromMe",
                 (SELECT count(*)::int FROM im_messages u
                   WHERE u.conversation_id = p.conversation_id AND u.id > p.last_read_message_id
                     AND u.sender_id <> p.account_id) AS "unreadCount"
@@ -96,7 +94,7 @@ export function createImRepository(db: Database): ImRepository {
 
     async listMessages(accountId, peerId, { before, size }) {
       const rows = await db.query<ImMessage>(
-        `SELECT m.id::text AS id, m.sender_id = $1 AS "fromMe", m.text, ${wallTime('m.sent_at')} AS "sentAt"
+        `SELECT m.id::text AS id, m.sender_id = $1 AS "fromMe", m.text, ${wallTimeSql('m.sent_at')} AS "sentAt"
            FROM im_participants p
            JOIN im_messages m ON m.conversation_id = p.conversation_id
           WHERE p.account_id = $1 AND p.peer_id = $2 AND ($3::bigint IS NULL OR m.id < $3::bigint)
@@ -112,7 +110,7 @@ export function createImRepository(db: Database): ImRepository {
         const conversationId = await conversationBetween(tx, senderId, recipientId);
         const [message] = await tx.query<ImMessage>(
           `INSERT INTO im_messages (conversation_id, sender_id, text) VALUES ($1, $2, $3)
-           RETURNING id::text AS id, true AS "fromMe", text, ${wallTime('sent_at')} AS "sentAt"`,
+           RETURNING id::text AS id, true AS "fromMe", text, ${wallTimeSql('sent_at')} AS "sentAt"`,
           [conversationId, senderId, text],
         );
         if (!message) throw new Error('INSERT … RETURNING gave no row');

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/migrated-test-database.js';
+import { testDatabases } from '../db/test-databases.js';
 import { IM_SEED_FILE, readImSeed } from './im-seed-file.js';
 import { createImRepository } from './repository.js';
 import { seedImIfEmpty } from './seed-im.js';
@@ -38,12 +38,7 @@ describe('fixtures/seed/im.json', () => {
 });
 
 describe.each(testDatabases)('seeding the local IM on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it('is part of seeding the portal: one unread message for the buyer, none for the seller', async () => {
     await seedIfEmpty(database.db);

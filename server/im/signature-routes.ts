@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TimSignature } from '../../src/generated/types.js';
+import { SUBSITES } from '../auth/back-offices.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { ImAccess } from './im-access.js';
-import { ALL_SUBSITES } from './im-roles.js';
 import type { ImUserSigner } from './im-user-signer.js';
 
 const schema = { response: { 200: { $ref: 'im/tim-signature.schema.json#' }, ...errorResponses } };
@@ -14,7 +14,7 @@ const schema = { response: { 200: { $ref: 'im/tim-signature.schema.json#' }, ...
  */
 export function signatureRoutes(access: ImAccess, signer: ImUserSigner, kefuHost: string | null): FastifyPluginAsync {
   return async (app) => {
-    for (const subsite of ALL_SUBSITES) {
+    for (const subsite of SUBSITES) {
       app.get(`/${subsite}/api/tim/signature/self`, { schema }, async (request, reply): Promise<TimSignature> => {
         const viewer = await access.imViewerOf(request, subsite);
         // A credential: no cache (the browser's or a proxy's) keeps it.

@@ -1,5 +1,6 @@
 import type { NotificationCategory, NotificationReminder, UnreadInfo } from '../../src/generated/types.js';
 import type { Queryable } from '../db/connection.js';
+import { wallTimeSql } from '../db/wall-time-sql.js';
 import { noUnread } from './categories.js';
 
 export interface NewNotification {
@@ -35,10 +36,8 @@ export interface NotificationRepository {
   count(): Promise<number>;
 }
 
-// UTC+8 wall times, like every time the server sends (spec §1).
-const wallTime = (column: string) => `to_char(${column} AT TIME ZONE INTERVAL '+08:00', 'YYYY-MM-DD HH24:MI:SS')`;
-const COLUMNS = `id::text AS id, category, title, content, ${wallTime('created_at')} AS "createdAt",
-                 CASE WHEN read_at IS NULL THEN NULL ELSE ${wallTime('read_at')} END AS "readAt"`;
+const COLUMNS = `id::text AS id, category, title, content, ${wallTimeSql('created_at')} AS "createdAt",
+                 CASE WHEN read_at IS NULL THEN NULL ELSE ${wallTimeSql('read_at')} END AS "readAt"`;
 // Ids are bigints; anything else names no notification (rather than failing the cast).
 const NOTIFICATION_ID = /^[1-9][0-9]{0,17}$/;
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/migrated-test-database.js';
+import { testDatabases } from '../db/test-databases.js';
 import { createNotificationRepository } from './repository.js';
 import { readSeedNotifications, seedNotificationsIfEmpty } from './seed-notifications.js';
 
@@ -17,13 +17,7 @@ describe('the seed notifications', () => {
 });
 
 describe.each(testDatabases)('seeding notifications on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-    await seedIfEmpty(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind, seedIfEmpty);
 
   it('stores them with the seed, newest last in id order, with their read state', async () => {
     const repository = createNotificationRepository(database.db);

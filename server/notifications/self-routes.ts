@@ -1,26 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NotificationReminder, NotificationReminderPage, ReadAllReply, UnreadInfo } from '../../src/generated/types.js';
+import { SUBSITES } from '../auth/back-offices.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import { errorResponses } from '../http/error-responses.js';
+import { pageQuery } from '../filter/search-query.js';
+import { replying } from '../http/error-responses.js';
+import { pageInfo } from '../http/page-info.js';
 import type { NotificationRepository } from './repository.js';
 import { publishNotificationsRead } from './send-notification.js';
-import { NOTIFICATION_SUBSITES, subsiteViewerOf } from './subsite-viewer.js';
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-
-const replying = (ref: string) => ({ 200: { $ref: ref }, ...errorResponses });
+import { subsiteViewerOf } from './subsite-viewer.js';
 
 const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
-      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-    },
-  },
+  querystring: { type: 'object', properties: pageQuery },
   response: replying('notifications/notification-reminder-page.schema.json#'),
 };
 
@@ -35,9 +27,10 @@ const readSchema = {
  */
 export function notificationSelfRoutes(notifications: NotificationRepository, bus: NotificationBus): FastifyPluginAsync {
   return async (app) => {
-    for (const subsite of NOTIFICATION_SUBSITES) {
+    for (const subsite of SUBSITES) {
       const base = `/${subsite}/api/notificationReminders/self`;
 
+      // Spec §7: getUnreadInfo is asked of the seller, group, member or work subsite.
       app.get(`${base}/getUnreadInfo`, { schema: { response: replying('notifications/unread-info.schema.json#') } }, async (request): Promise<UnreadInfo> => {
         return notifications.unreadInfo(subsiteViewerOf(request, subsite).accountId);
       });
@@ -48,7 +41,7 @@ export function notificationSelfRoutes(notifications: NotificationRepository, bu
         const { items, totalElements } = await notifications.listPage(viewer.accountId, { page, size });
         return {
           _embedded: { 'b2b:notificationReminders': items },
-          page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
+          page: pageInfo(totalElements, size, page),
         };
       });
 

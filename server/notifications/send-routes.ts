@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { NotificationCategory, NotificationReminder } from '../../src/generated/types.js';
 import type { AccountRepository } from '../auth/account-repository.js';
+import type { Subsite } from '../auth/back-offices.js';
 import { messageFor } from '../auth/viewer.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Queryable } from '../db/connection.js';
@@ -11,7 +12,7 @@ import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content
 import { NOTIFICATION_CATEGORIES } from './categories.js';
 import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits.js';
 import { sendNotification } from './send-notification.js';
-import { subsiteViewerOf, type Subsite } from './subsite-viewer.js';
+import { subsiteViewerOf } from './subsite-viewer.js';
 
 // The longest field (2,000 characters) takes at most 12 KB as \u escapes: anything larger is refused with 413.
 const BODY_LIMIT_BYTES = 16_384;

@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRoles } from '../../src/generated/types.js';
+import { BACK_OFFICE_OF, type Subsite } from '../auth/back-offices.js';
 import { messageFor, sessionViewerOf, type Viewer } from '../auth/viewer.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import { BACK_OFFICE_OF } from '../member/self/user-roles-self-routes.js';
-
-export type Subsite = UserRoles['subsite'];
-
-/** Spec §7: getUnreadInfo is asked of the seller, group, member or work subsite. */
-export const NOTIFICATION_SUBSITES: readonly Subsite[] = ['member', 'seller', 'group', 'work'];
 
 /**
  * The viewer, when the subsite is the viewer's own back office (member: BUYER or MEMBER, seller: SELLER,

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { describe, expect, it } from 'vitest';
+import { migratedTestDatabase } from '../db/migrated-test-database.js';
+import { testDatabases } from '../db/test-databases.js';
 import { createSensitiveWordRepository } from './repository.js';
 
 describe.each(testDatabases)('the sensitive-word list on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it('lists the words of both languages and keeps a word once', async () => {
     const words = createSensitiveWordRepository(database.db);

@@ -42,11 +42,17 @@ describe('two instances on one PostgreSQL and RabbitMQ', () => {
     return found.portal;
   };
 
+  /** A STOMP client on the instance, logged in as the account. */
+  const connectAs = async (portal: ListeningPortal, email: string) => {
+    const { cookie } = await loginAs(portal.app, email);
+    const client = await openStompClient(portal.socketUrl, { cookie });
+    clients.push(client);
+    return client;
+  };
+
   it('delivers a notification sent through instance A to a STOMP client connected to instance B', async () => {
     const [a, b] = [instance(0), instance(1)];
-    const buyerOnB = await loginAs(b.app, 'buyer@demo.fair');
-    const client = await openStompClient(b.socketUrl, { cookie: buyerOnB.cookie });
-    clients.push(client);
+    const client = await connectAs(b, 'buyer@demo.fair');
     await client.subscribe('/queue/acc-buyer/notificationReminder');
     await client.subscribe('/queue/acc-buyer/notificationChanged');
 
@@ -73,9 +79,7 @@ describe('two instances on one PostgreSQL and RabbitMQ', () => {
 
   it("notifies the seller connected to B of a buyer's inquiry made through A", async () => {
     const [a, b] = [instance(0), instance(1)];
-    const sellerOnB = await loginAs(b.app, 'seller@demo.fair');
-    const client = await openStompClient(b.socketUrl, { cookie: sellerOnB.cookie });
-    clients.push(client);
+    const client = await connectAs(b, 'seller@demo.fair');
     await client.subscribe('/queue/acc-seller/notificationReminder');
     const buyerOnA = await loginAs(a.app, 'buyer@demo.fair');
     const inquiry = await a.app.inject({

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { Client, type IFrame, type IStompSocket } from '@stomp/stompjs';
 import { STOMP_SUBPROTOCOLS } from '../plugins/websocket.js';
+import { createArrivals } from './test-arrivals.js';
 
 interface NodeWebSocket extends IStompSocket {
   readonly protocol: string;
@@ -64,48 +65,23 @@ export interface RawStompSocket {
 
 export function openRawSocket(url: string, options: SocketOptions = {}): Promise<RawStompSocket> {
   const socket = new NodeWebSocket(url, options.protocols ?? [...STOMP_SUBPROTOCOLS], { headers: upgradeHeaders(options) });
-  const frames: ReceivedFrame[] = [];
-  let read = 0;
-  let wake: (() => void) | undefined;
-  let isClosed = false;
+  const frames = createArrivals<ReceivedFrame>('frame', (frame) => frame.command !== 'heartBeat');
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.on('close', (code, reason) => {
-      isClosed = true;
-      wake?.();
+      frames.end();
       resolve({ code, reason: reason.toString('utf8') });
     });
   });
-  socket.on('message', (data) => {
-    frames.push(parseServerFrame(data.toString('utf8')));
-    wake?.();
-  });
+  socket.on('message', (data) => frames.add(parseServerFrame(data.toString('utf8'))));
   const raw: RawStompSocket = {
     get protocol() {
       return socket.protocol;
     },
-    frames,
+    frames: frames.items,
     closed,
     send: (text) => socket.send(text),
     close: () => socket.close(),
-    async nextFrame(timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        while (read < frames.length) {
-          const frame = frames[read++];
-          if (frame && frame.command !== 'heartBeat') return frame;
-        }
-        if (isClosed) throw new Error('the socket closed before another frame came');
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    },
+    nextFrame: (timeoutMs = 5_000) => frames.next(timeoutMs),
   };
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve(raw));
@@ -115,8 +91,7 @@ export function openRawSocket(url: string, options: SocketOptions = {}): Promise
 
 /** A CONNECT frame as a client writes it. */
 export function connectFrame(headers: Record<string, string> = {}): string {
-  const all = { 'accept-version': '1.2,1.1,1.0', host: 'localhost', 'heart-beat': '0,0', ...headers };
-  return `CONNECT\n${Object.entries(all).map(([name, value]) => `${name}:${value}`).join('\n')}\n\n\0`;
+  return frame('CONNECT', { 'accept-version': '1.2,1.1,1.0', host: 'localhost', 'heart-beat': '0,0', ...headers });
 }
 
 export function frame(command: string, headers: Record<string, string> = {}, body = ''): string {
@@ -153,9 +128,7 @@ export interface StompClientOptions extends SocketOptions {
 /** The real @stomp/stompjs client, connected (rejects with the ERROR frame's message when refused). */
 export function openStompClient(url: string, options: StompClientOptions = {}): Promise<StompTestClient> {
   const heartbeatMs = options.heartbeatMs ?? 2_000;
-  const messages: ReceivedMessage[] = [];
-  let read = 0;
-  let wake: (() => void) | undefined;
+  const messages = createArrivals<ReceivedMessage>('MESSAGE');
   let receipts = 0;
   let resolveClosed: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
@@ -168,7 +141,7 @@ export function openStompClient(url: string, options: StompClientOptions = {}): 
   });
   const testClient: StompTestClient = {
     client,
-    messages,
+    messages: messages.items,
     closed,
     subscribe(destination, onMessage) {
       receipts += 1;
@@ -178,33 +151,14 @@ export function openStompClient(url: string, options: StompClientOptions = {}): 
         destination,
         (message) => {
           const received = { destination, headers: { ...message.headers }, body: JSON.parse(message.body) as unknown, receivedAt: Date.now() };
-          messages.push(received);
+          messages.add(received);
           onMessage?.(received);
-          wake?.();
         },
         { receipt },
       );
       return done;
     },
-    async nextMessage(timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const message = messages[read];
-        if (message) {
-          read += 1;
-          return message;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no MESSAGE within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    },
+    nextMessage: (timeoutMs = 5_000) => messages.next(timeoutMs),
     disconnect: () => client.deactivate(),
   };
   return new Promise((resolve, reject) => {

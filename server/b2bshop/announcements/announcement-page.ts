@@ -1,4 +1,5 @@
 import type { AnnouncementPage } from '../../../src/generated/types.js';
+import { pageInfo } from '../../http/page-info.js';
 import { toAnnouncement } from './announcement-row.js';
 import type { AnnouncementSearchResult } from './repository.js';
 
@@ -6,7 +7,7 @@ import type { AnnouncementSearchResult } from './repository.js';
 export function toAnnouncementPage({ rows, totalElements }: AnnouncementSearchResult, size: number, page: number): AnnouncementPage {
   return {
     _embedded: { 'b2b:siteAnnouncements': rows.map(toAnnouncement) },
-    page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
+    page: pageInfo(totalElements, size, page),
     aggregations: {},
   };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.js';
-import { testDatabases, type TestDatabase } from '../../db/test-databases.js';
+import { migratedTestDatabase } from '../../db/migrated-test-database.js';
+import { testDatabases } from '../../db/test-databases.js';
 import { readSeedCatalog } from './catalog-seed-file.js';
 import { seedCatalogIfEmpty } from './seed-catalog.js';
 
@@ -9,12 +9,7 @@ const catalog = readSeedCatalog();
 const boothCount = catalog.exhibitors.reduce((sum, { booths }) => sum + booths.length, 0);
 
 describe.each(testDatabases)('seeding the catalogue on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   const count = async (table: string) => (await database.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]?.count;
 
@@ -71,12 +66,7 @@ describe.each(testDatabases)('seeding the catalogue on $name', (kind) => {
 });
 
 describe.each(testDatabases)('seeding the catalogue without the demo accounts on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it("stores the exhibitors with their own companies, and leaves out the demo seller's and group's", async () => {
     expect(await seedCatalogIfEmpty(database.db)).toBe(true);

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Language } from '../../../src/generated/types.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
-import { errorResponses } from '../../http/error-responses.js';
-import { KEYWORD_MAX_LENGTH, languageQuery, pageQuery, shopCodeParam } from './catalog-schemas.js';
+import { pageQuery } from '../../filter/search-query.js';
+import { replying } from '../../http/error-responses.js';
+import { KEYWORD_MAX_LENGTH, languageQuery, shopCodeParam } from './catalog-schemas.js';
 import { toProductSearchPage } from './catalog-page.js';
 import { toProductDetail, toShop } from './shop-replies.js';
 import type { ShopRepository } from './shop-repository.js';
@@ -25,7 +26,6 @@ interface ProductRequest {
 
 const shopParams = { type: 'object', properties: { shopCode: shopCodeParam }, required: ['shopCode'] };
 const languageOnly = { type: 'object', properties: { lang: languageQuery } };
-const replying = (ref: string) => ({ 200: { $ref: ref }, ...errorResponses });
 
 function noShop(shopCode: string): ApiError {
   return new ApiError(404, ErrorCode.notFound, `No shop "${shopCode}".`);

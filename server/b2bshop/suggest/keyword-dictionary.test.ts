@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { testDatabases, type TestDatabase } from '../../db/test-databases.js';
+import { describe, expect, it } from 'vitest';
+import { migratedTestDatabase } from '../../db/migrated-test-database.js';
+import { testDatabases } from '../../db/test-databases.js';
 import { rebuildSearchKeywords } from './keyword-dictionary.js';
 
 describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-    await database.db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-lamps', 'Lamps Ltd.', 'N', 'Y', 'N')`);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind, (db) =>
+    db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-lamps', 'Lamps Ltd.', 'N', 'Y', 'N')`),
+  );
 
   async function product(id: string, popularity: number, keywords: unknown): Promise<void> {
     await database.db.query(

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/generated/types.js';
 import { loadLargeCatalog } from '../../../scripts/large-catalog/load-large-catalog.js';
 import type { Queryable } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { testDatabases, type TestDatabase } from '../../db/test-databases.js';
+import { migratedTestDatabase } from '../../db/migrated-test-database.js';
+import { testDatabases } from '../../db/test-databases.js';
 import { createSuggestionRepository } from './repository.js';
 
 interface Keyword {
@@ -30,13 +30,7 @@ const QUERIES: [Language, string[]][] = [
 ];
 
 describe.each(testDatabases)('the suggestion repository on $name, on a large catalogue', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-    await loadLargeCatalog(database.db, { products: 3000 });
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind, (db) => loadLargeCatalog(db, { products: 3000 }));
 
   it.each(QUERIES)('answers each %s query in the spec order, short or long', async (language, queries) => {
     const dictionary = await database.db.query<Keyword>('SELECT keyword, popularity FROM search_keywords WHERE language = $1', [language]);

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserRoles } from '../../../src/generated/types.js';
 import type { AuthContext } from '../../auth/auth-context.js';
-import { sessionViewerOf, type ViewerUserType } from '../../auth/viewer.js';
+import { BACK_OFFICE_OF, SUBSITES } from '../../auth/back-offices.js';
+import { sessionViewerOf } from '../../auth/viewer.js';
 import { errorResponses } from '../../http/error-responses.js';
-
-type Subsite = UserRoles['subsite'];
-
-/** Spec §6: the back office of each user type (member = buyer, work = employee). */
-export const BACK_OFFICE_OF: Record<ViewerUserType, Subsite> = { BUYER: 'member', SELLER: 'seller', GROUP: 'group', EMPLOYEE: 'work' };
-
-const SUBSITES: Subsite[] = ['member', 'seller', 'group', 'work'];
 
 const schema = { response: { 200: { $ref: 'auth/user-roles.schema.json#' }, ...errorResponses } };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/connection.js';
+import { wallTimeSql } from '../../../db/wall-time-sql.js';
 
 export interface NewInquiry {
   accountId: string;
@@ -24,9 +25,6 @@ export interface InquiryRepository {
   findOwn(accountId: string, id: string): Promise<Inquiry | undefined>;
 }
 
-// created_at as the UTC+8 wall time every server time is sent as (spec §1).
-const CREATED_AT = `to_char(created_at AT TIME ZONE INTERVAL '+08:00', 'YYYY-MM-DD HH24:MI:SS')`;
-
 interface InquiryRow {
   id: string;
   siteTraderId: string;
@@ -49,7 +47,7 @@ export function createInquiryRepository(db: Queryable): InquiryRepository {
     async findOwn(accountId, id) {
       const [row] = await db.query<InquiryRow>(
         `SELECT id, site_trader_id AS "siteTraderId", product_id AS "productId", content,
-                ${CREATED_AT} AS "createdAt"
+                ${wallTimeSql('created_at')} AS "createdAt"
            FROM inquiries WHERE id = $1 AND account_id = $2`,
         [id, accountId],
       );

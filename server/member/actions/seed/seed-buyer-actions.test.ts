@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../../db/seed.js';
-import { testDatabases, type TestDatabase } from '../../../db/test-databases.js';
+import { migratedTestDatabase } from '../../../db/migrated-test-database.js';
+import { testDatabases } from '../../../db/test-databases.js';
 import { BUYER_ACTIONS_FILE, readBuyerActionsSeed } from './buyer-actions-seed-file.js';
 import { seedBuyerActionsIfEmpty } from './seed-buyer-actions.js';
 
@@ -32,12 +32,7 @@ describe('fixtures/seed/buyer-actions.json', () => {
 });
 
 describe.each(testDatabases)('seeding the buyer actions on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   const rows = <T>(sql: string) => database.db.query<T>(sql);
 
@@ -67,12 +62,7 @@ describe.each(testDatabases)('seeding the buyer actions on $name', (kind) => {
 });
 
 describe.each(testDatabases)('seeding the buyer actions without the demo accounts on $name', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await kind.open();
-    await migrate(database.db);
-  });
-  afterAll(() => database?.dispose());
+  const database = migratedTestDatabase(kind);
 
   it('leaves out the blacklist entries of demo accounts that are not there', async () => {
     const seed = readBuyerActionsSeed();
