@@ -12,6 +12,7 @@ import type { NotificationBus } from './bus/notification-bus.js';
 import { readAuthConfig, type AuthConfig } from './config/auth-config.js';
 import { readHotlineNumbers, type HotlineNumbers } from './config/hotline.js';
 import { readImConfig, type ImConfig } from './config/im-config.js';
+import { imConnectSources } from './im/im-connect-sources.js';
 import { readRateLimitOptions } from './config/rate-limit-config.js';
 import type { Database } from './db/connection.js';
 import { createDevMailbox } from './dev-mailbox/dev-mailbox.js';
@@ -74,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAllMessages();
   registerSharedSchemas(app);
   registerErrorHandler(app);
-  await registerHelmet(app);
+  const imConfig: ImConfig = { ...readImConfig(process.env), ...options.im };
+  await registerHelmet(app, imConnectSources(imConfig));
   await registerRateLimit(app, readRateLimitOptions(process.env));
   if (options.loadShedding !== false) await registerUnderPressure(app, options.loadShedding);
   await registerCompress(app);
@@ -105,14 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(buyerActionRoutes(options.db, hotline));
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(stompRoutes(bus, options.stomp));
-  await app.register(
-    imRoutes({
-      db: options.db,
-      config: { ...readImConfig(process.env), ...options.im },
-      hotline,
-      events: bus,
-    }),
-  );
+  await app.register(imRoutes({ db: options.db, config: imConfig, hotline, events: bus }));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);

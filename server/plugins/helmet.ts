@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers. The page runs only its own scripts; styles may be inline because Swiper writes
- * style attributes; images may be data: or blob: URLs; the notification socket connects to this host.
+ * style attributes; images may be data: or blob: URLs; the notification socket connects to this host, and the
+ * page may call `connectSources` too (the IM's hosts, server/im/im-connect-sources.ts).
  */
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
+export async function registerHelmet(app: FastifyInstance, connectSources: string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +17,7 @@ export async function registerHelmet(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectSources],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

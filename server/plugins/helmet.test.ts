@@ -1,0 +1,14 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerHelmet } from './helmet.js';
+
+describe('registerHelmet', () => {
+  it('lets the page connect to the extra sources it is given, beside its own host', async () => {
+    const app = Fastify();
+    await registerHelmet(app, ['wss://*.qcloud.com', 'https://kefu.example.com']);
+    app.get('/', async () => 'ok');
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' wss://*.qcloud.com https://kefu.example.com;");
+    await app.close();
+  });
+});
