@@ -3,6 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '../../src/generated/types.js';
 import type { Queryable } from '../db/connection.js';
 
+/** 32 hex characters: an account id is its IM user id too, and Tencent Cloud Chat takes at most 32 bytes. */
+function newAccountId(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
 export type StoredUserType = 'BUYER' | 'MEMBER' | 'SELLER' | 'GROUP' | 'EMPLOYEE';
 export type YesNo = 'Y' | 'N';
 
@@ -87,7 +92,7 @@ export function createAccountRepository(db: Queryable): AccountRepository {
       return row && toAccount(row);
     },
     async insert(account) {
-      const id = account.id ?? randomUUID();
+      const id = account.id ?? newAccountId();
       await db.query(
         `INSERT INTO accounts (id, email, phone, password_hash, user_type, name, language, media_member, site_trader_id, disabled)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -32,6 +32,8 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
     expect(response.statusCode).toBe(200);
     const status = response.json();
     expect(status).toMatchObject({ isAuthenticated: true, userType: 'BUYER', language: 'en-US' });
+    // Tencent Cloud Chat's UserID (the account's imUserId) is at most 32 bytes.
+    expect(status.id).toMatch(/^[0-9a-f]{32}$/);
     const session = sessionFromCookies(response.cookies);
     const user = await portal.app.inject({ url: '/member/api/users/self', headers: session.headers });
     expect(user.json()).toEqual({

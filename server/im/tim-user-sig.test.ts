@@ -46,6 +46,11 @@ describe("Tencent Cloud Chat's UserSig", () => {
     expect(verifyTimUserSig(CREDENTIALS, reencoded({ ...doc, 'TLS.expire': doc['TLS.expire'] * 10 }), nowSeconds)).toBeNull();
   });
 
+  it('is not made for a user id longer than Tencent Cloud Chat takes (32 bytes)', async () => {
+    await expect(createTimSigner(CREDENTIALS).sign('x'.repeat(33))).rejects.toThrow('32 bytes');
+    await expect(createTimSigner(CREDENTIALS).sign('f'.repeat(32))).resolves.toEqual(expect.any(String));
+  });
+
   it('decodes nothing from what is not a UserSig', () => {
     for (const text of ['', 'not a sig!', 'eJwr', 'a'.repeat(2000), deflateSync(Buffer.from('[1]')).toString('base64')]) {
       expect(decodeTimUserSig(text)).toBeNull();

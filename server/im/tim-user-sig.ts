@@ -18,6 +18,8 @@ export interface TimSigDocument {
 }
 
 const MAX_SIG_LENGTH = 1024;
+/** Tencent Cloud Chat refuses a longer UserID. */
+const MAX_USER_ID_BYTES = 32;
 const MAX_DOCUMENT_BYTES = 4096;
 const ESCAPED_BASE64 = /^[A-Za-z0-9*_-]+$/;
 
@@ -74,6 +76,7 @@ export function createTimSigner(credentials: TimCredentials, now: Clock = Date.n
   return {
     sdkAppId: credentials.sdkAppId,
     async sign(imUserId) {
+      if (Buffer.byteLength(imUserId) > MAX_USER_ID_BYTES) throw new Error(`"${imUserId}" is longer than a Tencent Cloud Chat UserID may be (32 bytes).`);
       return api.genUserSig(imUserId, IM_USER_SIG_TTL_SECONDS);
     },
     async verify(userSig) {
