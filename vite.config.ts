@@ -14,11 +14,12 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
+    // `npx vite` beside `npm start`: the pages come from Vite, every call and the notification socket from the portal.
     proxy: {
-      '/b2bshop/api': 'http://127.0.0.1:8080',
-      '/api': 'http://127.0.0.1:8080',
-      '/public/api': 'http://127.0.0.1:8080',
-      '/member/api': 'http://127.0.0.1:8080',
+      '^/(b2bshop|public|member|seller|group|work)/api/': 'http://127.0.0.1:8080',
+      '/api/': 'http://127.0.0.1:8080',
+      '/dev/mailbox': 'http://127.0.0.1:8080',
+      '/websocket/': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
 });
