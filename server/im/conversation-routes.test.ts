@@ -8,28 +8,28 @@ import { ACCOUNTS, expectError, imCall, openImPortal, SEEDED_TEXTS, signatureOf,
 import { signLocalImToken } from './local-im-token.js';
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const SUBSITE: Partial<Record<Who, 'member' | 'seller'>> = { buyer: 'member', member: 'member', newbuyer: 'member', seller: 'seller' };
+const SUBSITE: Partial<Record<Who, 'member' | 'seller' | 'work'>> = { buyer: 'member', member: 'member', newbuyer: 'member', seller: 'seller', employee: 'work' };
 
 describe.each(testDatabases)('the local IM on $name', (kind) => {
   const portal = openImPortal(kind);
   const sigs: Partial<Record<Who, string>> = {};
   beforeAll(async () => {
-    for (const who of ['buyer', 'member', 'newbuyer', 'seller'] as const) sigs[who] = await signatureOf(portal.app, portal.sessions[who], SUBSITE[who] ?? 'member');
+    for (const who of ['buyer', 'member', 'newbuyer', 'seller', 'employee'] as const) sigs[who] = await signatureOf(portal.app, portal.sessions[who], SUBSITE[who] ?? 'member');
   });
 
   const as = (who: Who) => {
     const base = `/${SUBSITE[who]}/api/im`;
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      imCall(portal.app, { method, url: `${base}${url}`, session: portal.sessions[who], ...(sigs[who] ? { imUserSig: sigs[who] } : {}), ...(payload ? { payload } : {}) });
-    const ok = async (method: 'GET' | 'POST', url: string, payload?: object, status = 200) => {
-      const response = await call(method, url, payload);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object, language?: 'en-US' | 'zh-CN') =>
+      imCall(portal.app, { method, url: `${base}${url}`, session: portal.sessions[who], ...(sigs[who] ? { imUserSig: sigs[who] } : {}), ...(payload ? { payload } : {}), ...(language ? { language } : {}) });
+    const ok = async (method: 'GET' | 'POST', url: string, payload?: object, status = 200, language?: 'en-US' | 'zh-CN') => {
+      const response = await call(method, url, payload, language);
       expect(response.statusCode, response.body).toBe(status);
       return response.json();
     };
     return {
       call,
-      conversations: async () => {
-        const body = await ok('GET', '/conversations');
+      conversations: async (language?: 'en-US' | 'zh-CN') => {
+        const body = await ok('GET', '/conversations', undefined, 200, language);
         expect(validateImConversationList(body), JSON.stringify(validateImConversationList.errors)).toBe(true);
         return body.conversations as { peerId: string; peerName: string; lastMessage: { text: string; sentAt: string; fromMe: boolean } | null; unreadCount: number }[];
       },
@@ -161,7 +161,19 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
     expect(imUserId).toBe(ACCOUNTS.service);
     await as('buyer').send(imUserId, 'How do I book a booth visit?');
     await as('seller').send(imUserId, 'How do I update my booth?');
-    expect((await as('buyer').conversations()).map(({ peerId, peerName }) => [peerId, peerName])).toContainEqual([ACCOUNTS.service, 'Eli Employee']);
+    // The conversation is with the customer service, named so in the viewer's language (not by the employee's name).
+    expect((await as('buyer').conversations()).map(({ peerId, peerName }) => [peerId, peerName])).toContainEqual([ACCOUNTS.service, 'Customer service']);
+    expect((await as('seller').conversations('zh-CN')).map(({ peerId, peerName }) => [peerId, peerName])).toContainEqual([ACCOUNTS.service, '在线客服']);
+  });
+
+  it('lets the customer service answer under work: its conversations name the buyers and sellers, and they get the reply', async () => {
+    await as('buyer').send(ACCOUNTS.service, 'Where is hall 1.1?');
+    const service = as('employee');
+    const conversations = await service.conversations();
+    expect(conversations.map(({ peerId, peerName }) => [peerId, peerName])).toContainEqual([ACCOUNTS.buyer, 'Alex Buyer']);
+    await service.send(ACCOUNTS.buyer, 'Hall 1.1 is by the north entrance.');
+    const thread = await as('buyer').call('GET', `/conversations/${ACCOUNTS.service}/messages`);
+    expect(thread.json().messages.at(-1)).toMatchObject({ fromMe: false, text: 'Hall 1.1 is by the north entrance.' });
   });
 
   it('refuses a chat between two buyers, with groups, other employees, media, disabled accounts, oneself and unknown ids', async () => {
@@ -230,7 +242,7 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
         imCall(portal.app, { method, url: `/${subsite}/api/im${path}`, ...(who ? { session: portal.sessions[who] } : {}), ...(imUserSig ? { imUserSig } : {}), ...(payload ? { payload } : {}) });
       expectError(await call('member'), 401, 'E401_LOGIN_REQUIRED');
       expectError(await call('member', undefined, sigs.buyer), 401, 'E401_LOGIN_REQUIRED');
-      for (const [who, subsite] of [['group', 'group'], ['employee', 'work'], ['media', 'member']] as const) {
+      for (const [who, subsite] of [['group', 'group'], ['media', 'member']] as const) {
         expectError(await call(subsite, who), 403, 'E403_NOT_IM_USER', 'Your account is not a buyer account and cannot send instant messages.');
       }
       expectError(await call('seller', 'buyer', sigs.buyer), 403, 'E403_IM_SUBSITE');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ImConversationList, ImMessage, ImMessageList, ImUnread } from '../../src/generated/types.js';
 import { SUBSITES } from '../auth/back-offices.js';
+import { messageFor } from '../auth/viewer.js';
 import { replying } from '../http/error-responses.js';
 import { ACTION_BODY_LIMIT_BYTES, writtenText } from '../member/actions/action-schemas.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
@@ -34,6 +35,8 @@ export interface ConversationRouteDeps {
   access: ImAccess;
   refuseSensitiveContent: SensitiveContentGuard;
   events: ImEventPublisher;
+  /** The customer service's e-mail (ImConfig.kefuAccount): the conversation with it is named as the service, in the viewer's language. */
+  serviceEmail: string;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface ConversationRouteDeps {
  * name the viewer (checked before the input, so a refusal does not depend on it); a conversation is with
  * one peer, named by its account id (its imUserId).
  */
-export function conversationRoutes({ repository, access, refuseSensitiveContent, events }: ConversationRouteDeps): FastifyPluginAsync {
+export function conversationRoutes({ repository, access, refuseSensitiveContent, events, serviceEmail }: ConversationRouteDeps): FastifyPluginAsync {
   return async (app) => {
     for (const subsite of SUBSITES) {
       const viewers = new WeakMap<FastifyRequest, ImViewer>();
@@ -58,7 +61,11 @@ export function conversationRoutes({ repository, access, refuseSensitiveContent,
       app.get(
         `${base}/conversations`,
         { schema: { response: replying('im/im-conversation-list.schema.json#') }, preValidation: asImUser },
-        async (request): Promise<ImConversationList> => ({ conversations: await repository.listConversations(viewerOf(request).accountId) }),
+        async (request): Promise<ImConversationList> => {
+          const stored = await repository.listConversations(viewerOf(request).accountId, serviceEmail);
+          const serviceName = messageFor(request, 'im.customerService');
+          return { conversations: stored.map(({ peerIsService, peerName, ...conversation }) => ({ ...conversation, peerName: peerIsService ? serviceName : peerName })) };
+        },
       );
 
       app.get<MessagesRequest>(

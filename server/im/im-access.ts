@@ -13,7 +13,7 @@ export const IM_SIG_HEADER = 'x-im-sig';
 
 export interface ImViewer {
   accountId: string;
-  party: 'BUYER' | 'SELLER';
+  party: ImParty;
   /** The viewer's company; null while company information is not completed. */
   siteTraderId: string | null;
 }
@@ -41,7 +41,7 @@ export function createImAccess(repository: ImRepository, signer: ImUserSigner, s
     const viewer = sessionViewerOf(request);
     const account = await repository.findAccount(viewer.accountId);
     const party = account === undefined ? null : imPartyOf(account, serviceEmail);
-    if (party !== 'BUYER' && party !== 'SELLER') {
+    if (party === null) {
       throw new ApiError(403, ErrorCode.notImUser, messageFor(request, 'buyerOnly.instantMessage'));
     }
     if (IM_SUBSITE_OF[party] !== subsite) throw new ApiError(403, ErrorCode.imSubsite, messageFor(request, 'im.wrongSubsite'));

@@ -6,8 +6,11 @@ import type { StoredUserType } from '../auth/account-repository.js';
 /** Who an account is in a chat; null for an account that has no IM. */
 export type ImParty = 'BUYER' | 'SELLER' | 'SERVICE';
 
-/** The back office whose /{subsite}/api/... IM calls a party makes (spec §7: member or seller). */
-export const IM_SUBSITE_OF = { BUYER: 'member', SELLER: 'seller' } as const;
+/**
+ * The back office whose /{subsite}/api/... IM calls a party makes (spec §7: member or seller); the customer
+ * service, an employee, answers under work (our rule: the spec shows no reply path).
+ */
+export const IM_SUBSITE_OF = { BUYER: 'member', SELLER: 'seller', SERVICE: 'work' } as const;
 
 export interface ImAccount {
   id: string;

@@ -19,6 +19,11 @@ export interface ImConversation {
   unreadCount: number;
 }
 
+/** A conversation as stored: the peer named as its account is, and whether it is the customer service. */
+export interface StoredConversation extends ImConversation {
+  peerIsService: boolean;
+}
+
 export interface MessagePage {
   /** Only messages older than this one (a message id); undefined: the newest. */
   before?: string;
@@ -32,8 +37,8 @@ export interface ImRepository {
   findAccount(id: string): Promise<ImAccount | undefined>;
   /** The id of the account with that e-mail, unless it is disabled. */
   findActiveAccountIdByEmail(email: string): Promise<string | undefined>;
-  /** The account's conversations, the latest message first, at most CONVERSATION_LIST_LIMIT. */
-  listConversations(accountId: string): Promise<ImConversation[]>;
+  /** The account's conversations, the latest message first, at most CONVERSATION_LIST_LIMIT; `serviceEmail` names the customer service. */
+  listConversations(accountId: string, serviceEmail: string): Promise<StoredConversation[]>;
   /** A page of the conversation with the peer, oldest first; empty when there is none yet. */
   listMessages(accountId: string, peerId: string, page: MessagePage): Promise<ImMessage[]>;
   /** Stores the message (starting the conversation if needed); returns it as its sender sees it. */
@@ -47,6 +52,7 @@ export interface ImRepository {
 interface ConversationRow {
   peerId: string;
   peerName: string;
+  peerIsService: boolean;
   text: string | null;
   sentAt: string | null;
   fromMe: boolean | null;
@@ -69,9 +75,9 @@ export function createImRepository(db: Database): ImRepository {
       return row?.id;
     },
 
-    async listConversations(accountId) {
+    async listConversations(accountId, serviceEmail) {
       const rows = await db.query<ConversationRow>(
-        `SELECT p.peer_id AS "peerId", peer.name AS "peerName",
+        `SELECT p.peer_id AS "peerId", peer.name AS "peerName", peer.email IS NOT DISTINCT FROM $2 AS "peerIsService",
                 m.text, ${wallTimeSql('m.sent_at')} AS "sentAt", m.sender_id = p.account_id AS "fromMe",
                 (SELECT count(*)::int FROM im_messages u
                   WHERE u.conversation_id = p.conversation_id AND u.id > p.last_read_message_id
@@ -82,11 +88,12 @@ export function createImRepository(db: Database): ImRepository {
           WHERE p.account_id = $1
           ORDER BY p.last_message_id DESC, p.peer_id
           LIMIT ${CONVERSATION_LIST_LIMIT}`,
-        [accountId],
+        [accountId, serviceEmail],
       );
-      return rows.map(({ peerId, peerName, text, sentAt, fromMe, unreadCount }) => ({
+      return rows.map(({ peerId, peerName, peerIsService, text, sentAt, fromMe, unreadCount }) => ({
         peerId,
         peerName,
+        peerIsService,
         lastMessage: text === null || sentAt === null ? null : { text, sentAt, fromMe: fromMe === true },
         unreadCount,
       }));

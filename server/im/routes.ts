@@ -37,6 +37,6 @@ export function imRoutes({ db, config, hotline, events }: ImRouteOptions): Fasti
     const refuseSensitiveContent = createSensitiveContentGuard(createSensitiveWordRepository(db), hotline);
     await app.register(signatureRoutes(access, signer, config.kefuHost));
     await app.register(kefuRoutes(repository, config.kefuAccount));
-    await app.register(conversationRoutes({ repository, access, refuseSensitiveContent, events }));
+    await app.register(conversationRoutes({ repository, access, refuseSensitiveContent, events, serviceEmail: config.kefuAccount }));
   };
 }

@@ -58,11 +58,18 @@ describe.each(testDatabases)('the IM signature and the kefu exchange on $name', 
       }
     });
 
-    it("refuses groups, employees and media members with 403 and the spec's message (§6: IM is for sellers and buyers)", async () => {
-      for (const [who, subsite] of [['group', 'group'], ['group', 'member'], ['employee', 'work'], ['employee', 'member'], ['media', 'member']] as const) {
+    it("refuses groups and media members with 403 and the spec's message (§6: IM is for sellers and buyers)", async () => {
+      for (const [who, subsite] of [['group', 'group'], ['group', 'member'], ['media', 'member']] as const) {
         expectError(await signature(who, subsite), 403, 'E403_NOT_IM_USER', NOT_IM_USER);
         expectError(await signature(who, subsite, 'zh-CN'), 403, 'E403_NOT_IM_USER', translate('zh-CN', 'buyerOnly.instantMessage'));
       }
+    });
+
+    it("answers the customer service (the kefu exchange's employee) under work, where it answers its chats, and only there", async () => {
+      const response = await signature('employee', 'work');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ imUserId: ACCOUNTS.service, imUserSig: expect.any(String), sdkAppId: null });
+      expectError(await signature('employee', 'member'), 403, 'E403_IM_SUBSITE');
     });
 
     it("refuses a buyer under seller and a seller under member (each has its own back office's IM)", async () => {
@@ -106,6 +113,10 @@ describe.each(testDatabases)('the IM signature and the kefu exchange on $name', 
       expectError(await imCall(configured, { url: signaturePath('member') }), 401, 'E401_LOGIN_REQUIRED');
       expectError(await imCall(configured, { url: signaturePath('group'), session: portal.sessions.group }), 403, 'E403_NOT_IM_USER');
       expectError(await imCall(configured, { url: signaturePath('member'), session: portal.sessions.media }), 403, 'E403_NOT_IM_USER');
+      // KEFU_ACCOUNT names someone else here: employee@demo.fair is an employee like any other, without IM.
+      for (const subsite of ['work', 'member']) {
+        expectError(await imCall(configured, { url: signaturePath(subsite), session: portal.sessions.employee }), 403, 'E403_NOT_IM_USER', NOT_IM_USER);
+      }
     });
 
     it('signs the local IM token with LOCAL_IM_SECRET when it is set', async () => {

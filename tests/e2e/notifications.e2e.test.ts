@@ -87,3 +87,32 @@ describe('live unread badges', () => {
     expect(seller.consoleErrors).toEqual([]);
   });
 });
+
+describe('the customer service', () => {
+  it('is reached from the IM page through the kefu exchange, answers under work, and its reply reaches the buyer live', async () => {
+    const base = inject('embeddedPortalUrl');
+    await buyer.page.goto(`${base}/member/instantmessageself/index`);
+    await buyer.page.getByRole('button', { name: /Customer service/ }).click();
+    await buyer.page.getByRole('heading', { level: 1, name: 'Customer service' }).waitFor();
+    await buyer.page.getByRole('textbox', { name: 'Message' }).fill('Where is hall 1.1?');
+    await buyer.page.getByRole('button', { name: 'Send' }).click();
+    await buyer.page.getByText('Where is hall 1.1?').waitFor();
+
+    const service = await logInAs(browser, 'employee@demo.fair', base);
+    try {
+      await service.page.goto(`${base}/work/instantmessageself/index`);
+      // employee@demo.fair speaks Chinese: the page does too.
+      await service.page.getByRole('link', { name: /Alex Buyer/ }).click();
+      await service.page.getByText('Where is hall 1.1?').waitFor();
+      await service.page.locator('textarea').fill('Hall 1.1 is by the north entrance.');
+      await service.page.locator('button[type="submit"]').click();
+      await service.page.getByText('Hall 1.1 is by the north entrance.').waitFor();
+      // The buyer's open conversation takes the reply from the STOMP link, without a reload.
+      await buyer.page.getByText('Hall 1.1 is by the north entrance.').waitFor({ timeout: 5000 });
+      expect(service.consoleErrors).toEqual([]);
+      expect(buyer.consoleErrors).toEqual([]);
+    } finally {
+      await service.page.context().close();
+    }
+  });
+});

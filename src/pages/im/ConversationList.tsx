@@ -7,6 +7,7 @@ import type { Language } from '../../platform/language';
 import { Badge } from '../../ui/Badge';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
+import type { ConversationLinkState } from './ConversationView';
 import { conversationSearch } from './im-page-query';
 import { PeerAvatar } from './PeerAvatar';
 import styles from './ConversationList.module.css';
@@ -50,7 +51,7 @@ function ConversationItem({ conversation, language }: { conversation: ImConversa
   const { peerId, peerName, lastMessage, unreadCount } = conversation;
   return (
     // Opened from the list, the conversation's back control returns here through the history.
-    <Link className={styles.item} to={{ search: conversationSearch(peerId) }} state={{ fromList: true }}>
+    <Link className={styles.item} to={{ search: conversationSearch(peerId) }} state={{ fromList: true } satisfies ConversationLinkState}>
       <PeerAvatar name={peerName} />
       <span className={styles.text}>
         <span className={styles.top}>

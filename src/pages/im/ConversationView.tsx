@@ -22,6 +22,14 @@ interface Props {
   companyShopCode?: string | undefined;
 }
 
+/** What a link into a conversation may pass along (the router's location state). */
+export interface ConversationLinkState {
+  /** Opened from the page's list: back returns to it through the history. */
+  fromList?: boolean;
+  /** The peer's name while the conversation has no message yet (the list names it afterwards). */
+  peerName?: string;
+}
+
 /**
  * Opening a conversation marks it read, and so does every message that arrives while it is open: once per
  * newest message of the peer, while the list counts it unread (a failure is not asked again until the next).
@@ -52,9 +60,9 @@ export function ConversationView({ viewer, language, peerId, companyShopCode }: 
   useMarkReadWhileOpen(viewer, peerId, conversation?.unreadCount ?? 0, thread.messages);
 
   // Opened from the list: back is the history's back. Opened by a link (to=…): the list replaces it.
-  const openedFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
-  const back = () => void (openedFromList ? navigate(-1) : navigate({ search: '' }, { replace: true }));
-  const peerName = conversation?.peerName ?? intl.formatMessage({ id: 'im-page.newConversation' });
+  const state = location.state as ConversationLinkState | null;
+  const back = () => void (state?.fromList === true ? navigate(-1) : navigate({ search: '' }, { replace: true }));
+  const peerName = conversation?.peerName ?? state?.peerName ?? intl.formatMessage({ id: 'im-page.newConversation' });
 
   const refusal = thread.error ? refusalOf(thread.error) : undefined;
   return (

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetKefuExchanges } from '../../platform/im/kefu-exchange';
 import type { ImMessage } from '../../platform/im/local-im-api';
 import { publishNotificationMessage } from '../../platform/notifications/notification-events';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
@@ -42,6 +43,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T02:00:00Z') });
 });
 afterEach(() => {
+  forgetKefuExchanges();
   vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -62,12 +64,21 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     await waitFor(() => expect(location()).toMatch(/^\/en-US\/login\/mall\/index\?redirect_uri=/));
   });
 
-  it.each(['GROUP', 'EMPLOYEE'] as const)('tells a %s clearly that the account cannot send instant messages, asking nothing of the IM', async (userType) => {
-    replyLoggedIn(api, { userType });
+  it('tells a GROUP clearly that the account cannot send instant messages, asking nothing of the IM', async () => {
+    replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt('/member/instantmessageself/index');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
     expect(screen.getByRole('heading', { level: 1, name: 'Instant messages' })).toBeTruthy();
     expect(api.sent.filter((request) => request.path.includes('/im') || request.path.includes('/tim/'))).toEqual([]);
+  });
+
+  it('asks the server whether an EMPLOYEE is the customer service, under work, and tells one who is not', async () => {
+    replyLoggedIn(api, { userType: 'EMPLOYEE' });
+    api.reply('GET /work/api/tim/signature/self', errorReply(403, 'E403_NOT_IM_USER'));
+    renderPortalAt('/member/instantmessageself/index');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
+    expect(location()).toBe('/work/instantmessageself/index');
+    expect(api.sentTo('GET /work/api/tim/signature/self')).toHaveLength(1);
   });
 
   it('refuses a media member too', async () => {
@@ -124,6 +135,31 @@ describe('the conversation list', () => {
     expect(within(items[2]!).getByRole('img', { name: '120 unread' }).textContent).toBe('99+');
     // The local IM's calls carry the credentials' imUserSig beside the session cookie.
     expect(api.sentTo(CONVERSATIONS)[0]?.headers['x-im-sig']).toBe(signature.imUserSig);
+  });
+
+  it('offers the customer service above the list: the kefu exchange (once per member) names whom the conversation is with', async () => {
+    replyLoggedIn(api);
+    replyChat({ list: [ok(noConversations)] });
+    api.reply('POST /public/api/imIntegration/postTiMexchangeImUser', ok({ imUserId: 'acc-service' }));
+    api.reply('GET /member/api/im/conversations/acc-service/messages', ok(noMessages));
+    renderPortalAt('/member/instantmessageself/index');
+    fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
+    await waitFor(() => expect(location()).toBe('/member/instantmessageself/index?to=acc-service'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy();
+    expect(api.sentTo('POST /public/api/imIntegration/postTiMexchangeImUser')[0]?.body).toEqual({ memberId: 'm1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
+    await waitFor(() => expect(location()).toBe('/member/instantmessageself/index?to=acc-service'));
+    expect(api.sentTo('POST /public/api/imIntegration/postTiMexchangeImUser')).toHaveLength(1);
+  });
+
+  it('shows the customer service its chats under work, without a way to itself', async () => {
+    replyLoggedIn(api, { userType: 'EMPLOYEE' });
+    api.reply('GET /work/api/tim/signature/self', ok(signature));
+    api.reply('GET /work/api/im/conversations', ok(conversations));
+    renderPortalAt('/work/instantmessageself/index');
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Customer service/ })).toBeNull();
   });
 
   it('says there are no conversations yet', async () => {

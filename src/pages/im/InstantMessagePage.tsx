@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { loginPageUrl } from '../../platform/account-links';
 import { instantMessagePageUrl } from '../../platform/im/im-page';
-import { imSubsiteOf } from '../../platform/im/im-paths';
+import { imSubsiteOf, SERVICE_DESK_SUBSITE } from '../../platform/im/im-paths';
 import type { Language } from '../../platform/language';
 import { useSession, useSessionPending, type AuthenticatedSession } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
@@ -10,9 +10,13 @@ import { ImNotice } from './ImNotice';
 import { ImScreen } from './ImScreen';
 import { LocalChat } from './LocalChat';
 
-/** Spec §6: IM is for SELLER, BUYER and MEMBER; GROUP, EMPLOYEE and media members get none. */
+/**
+ * Spec §6: IM is for SELLER, BUYER and MEMBER; GROUP and media members get none. An employee may be the
+ * customer service (the server says whether it is) and answers here.
+ */
 function imSubsiteOfSession(session: AuthenticatedSession): string | undefined {
-  return session.mediaMember ? undefined : imSubsiteOf(session.userType);
+  if (session.mediaMember) return undefined;
+  return session.userType === 'EMPLOYEE' ? SERVICE_DESK_SUBSITE : imSubsiteOf(session.userType);
 }
 
 /**
@@ -45,5 +49,5 @@ export function InstantMessagePage({ language }: { language: Language }) {
     );
   }
   if (subSite !== subsite) return <Navigate to={`${instantMessagePageUrl(subsite)}${location.search}`} replace />;
-  return <LocalChat language={language} userId={session.id} subsite={subsite} />;
+  return <LocalChat language={language} userId={session.id} memberId={session.member?.id ?? session.id} subsite={subsite} />;
 }

@@ -41,6 +41,7 @@ export const enUS = {
   'im.wrongSubsite': 'Your instant messages are not in this back office.',
   'im.peerNotAllowed': 'You cannot send instant messages to this user.',
   'im.signatureInvalid': 'Your instant-messaging sign-in is no longer valid. Please reopen the page.',
+  'im.customerService': 'Customer service',
   // §5: login
   'auth.alreadyLoggedIn': 'You are currently logged in, please log out and try again.',
   'auth.visitorNotice': 'You have not logged in and will browse as a visitor. Please log in to continue.',
@@ -336,6 +337,7 @@ export const enUS = {
   'im-page.unavailable': 'Instant messages are not available on this page at the moment.',
   'im-page.companyCard': 'Company',
   'im-page.chat': 'Chat',
+  'im-page.customerServiceHint': 'Questions about the fair? We are here to help.',
   // (end of catalog: add new blocks above this line)
 } as const satisfies Record<string, string>;
 

@@ -36,6 +36,7 @@ export const zhCN: Record<MessageId, string> = {
   'im.wrongSubsite': '您的即时消息不在此后台。',
   'im.peerNotAllowed': '您无法向该用户发送即时消息。',
   'im.signatureInvalid': '即时消息登录已失效，请重新打开页面。',
+  'im.customerService': '在线客服',
   'auth.alreadyLoggedIn': '您当前已登录，请退出登录后重试。',
   'auth.visitorNotice': '您尚未登录，将以游客身份浏览。请登录后继续。',
   'auth.signIn': '登录',
@@ -318,5 +319,6 @@ export const zhCN: Record<MessageId, string> = {
   'im-page.unavailable': '当前页面暂不支持即时消息。',
   'im-page.companyCard': '企业信息',
   'im-page.chat': '在线沟通',
+  'im-page.customerServiceHint': '参展、采购有疑问？欢迎咨询。',
   // (end of catalog: add new blocks above this line)
 };

@@ -7,6 +7,12 @@ export function imSubsiteOf(userType: UserType): string | undefined {
   return USER_SUBSITES[userType];
 }
 
+/**
+ * Our rule (the spec shows no reply path): the customer service the kefu exchange names is an EMPLOYEE, who
+ * answers the chats on the IM page under the employees' back office. It has no header IM (spec §6).
+ */
+export const SERVICE_DESK_SUBSITE = 'work';
+
 export const IM_PATHS = {
   signature: (subsite: string) => `/${subsite}/api/tim/signature/self`,
   kefuExchange: '/public/api/imIntegration/postTiMexchangeImUser',
