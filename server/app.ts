@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mscRoutes);
   await app.register(buyerActionRoutes(options.db, hotline));
   await app.register(notificationRoutes(options.db, bus, hotline));
-  await app.register(stompRoutes(bus, options.stomp));
+  await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));
   await app.register(imRoutes({ db: options.db, config: imConfig, hotline, events: bus }));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {

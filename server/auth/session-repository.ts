@@ -39,6 +39,8 @@ export interface SessionRepository {
   refresh(refreshToken: string): Promise<RefreshOutcome>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
   revokeAllOf(accountId: string, reason: RevokeReason): Promise<void>;
+  /** Of these session ids, those that are over: revoked, unknown, or their account disabled. */
+  endedOf(sessionIds: readonly string[]): Promise<string[]>;
 }
 
 interface SessionRow {
@@ -140,6 +142,16 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         accountId,
         reason,
       ]);
+    },
+
+    async endedOf(sessionIds) {
+      const rows = await db.query<{ id: string }>(
+        `SELECT watched.id FROM unnest($1::text[]) AS watched (id)
+          WHERE NOT EXISTS (SELECT 1 FROM sessions s JOIN accounts a ON a.id = s.account_id
+                             WHERE s.id = watched.id AND s.revoked_at IS NULL AND NOT a.disabled)`,
+        [sessionIds],
+      );
+      return rows.map((row) => row.id);
     },
   };
 }

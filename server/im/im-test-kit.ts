@@ -83,7 +83,7 @@ export function imCall(app: FastifyInstance, { method = 'GET', url, payload, ses
 }
 
 /** The imUserSig the signature endpoint gives the session under its subsite. */
-export async function signatureOf(app: FastifyInstance, session: TestLogin, subsite: 'member' | 'seller'): Promise<string> {
+export async function signatureOf(app: FastifyInstance, session: TestLogin, subsite: 'member' | 'seller' | 'work'): Promise<string> {
   const response = await imCall(app, { url: `/${subsite}/api/tim/signature/self`, session });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ imUserSig: string }>().imUserSig;

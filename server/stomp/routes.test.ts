@@ -203,6 +203,36 @@ describe.each(testDatabases)('the notification socket on $name', (kind) => {
     }
   });
 
+  it('closes, with ERROR Session ended, a connection whose login ends later: logged out elsewhere, or the account disabled', async () => {
+    const watching = await listenOn(database.db, { stomp: { sessionCheckMs: 100 } });
+    try {
+      const member = await loginAs(watching.app, 'member@demo.fair');
+      const newBuyer = await loginAs(watching.app, 'newbuyer@demo.fair');
+      const stillIn = await openStompClient(watching.socketUrl, { cookie: buyer.cookie });
+      const sockets = await Promise.all([member, newBuyer].map((session) => openRawSocket(watching.socketUrl, { cookie: session.cookie })));
+      for (const socket of sockets) {
+        socket.send(connectFrame());
+        expect((await socket.nextFrame()).command).toBe('CONNECTED');
+      }
+      const logout = await watching.app.inject({ method: 'POST', url: '/public/api/o2oOverseaBuyer/logout', headers: member.headers });
+      expect(logout.statusCode).toBe(204);
+      await database.db.query("UPDATE accounts SET disabled = true WHERE email = 'newbuyer@demo.fair'");
+      try {
+        for (const socket of sockets) {
+          expect(await socket.nextFrame()).toMatchObject({ command: 'ERROR', headers: { message: 'Session ended' } });
+          expect((await socket.closed).code).toBe(1008);
+        }
+      } finally {
+        await database.db.query("UPDATE accounts SET disabled = false WHERE email = 'newbuyer@demo.fair'");
+      }
+      // Another user's live login keeps its connection.
+      expect(stillIn.client.connected).toBe(true);
+      await stillIn.disconnect();
+    } finally {
+      await watching.close();
+    }
+  });
+
   it('closes the connections when the server shuts down', async () => {
     // A second instance on the same database, so that closing it leaves the others' portal alone.
     const other = await listenOn(database.db);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { WEBSOCKET_HEARTBEAT_MS } from '../../src/platform/constants.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
+import { watchSessionEnds, type EndedSessionFinder } from './session-end-watch.js';
 import { StompConnections } from './stomp-connections.js';
 import { StompSession, type StompTransport } from './stomp-session.js';
 
@@ -17,6 +18,8 @@ export const NOTIFICATION_SOCKET_PATH = '/websocket/notification/platform';
 
 /** A socket that has not sent CONNECT by then is closed. */
 export const CONNECT_TIMEOUT_MS = 10_000;
+/** How often the connected logins are checked for their end (./session-end-watch.ts). */
+export const SESSION_CHECK_MS = 30_000;
 
 // A client that lets this much pile up unread is not reading: it is dropped rather than buffered for.
 const MAX_BUFFERED_BYTES = 1_048_576;
@@ -37,14 +40,21 @@ export interface StompRouteOptions {
   /** Spec §9: 2000 ms each way; tests shorten it. */
   heartBeatMs?: number;
   connectTimeoutMs?: number;
+  sessionCheckMs?: number;
 }
 
 /** STOMP 1.2 over WebSocket at /websocket/notification/platform, delivering the bus's events (spec §4). */
-export function stompRoutes(bus: NotificationBus, options: StompRouteOptions = {}): FastifyPluginAsync {
+export function stompRoutes(bus: NotificationBus, findEndedSessions: EndedSessionFinder, options: StompRouteOptions = {}): FastifyPluginAsync {
   const heartBeatMs = options.heartBeatMs ?? WEBSOCKET_HEARTBEAT_MS;
   return async (app) => {
     const connections = new StompConnections(bus);
-    app.addHook('onClose', async () => connections.close());
+    const stopWatching = watchSessionEnds(connections, findEndedSessions, options.sessionCheckMs ?? SESSION_CHECK_MS, (error) =>
+      app.log.error({ err: error }, 'checking the notification connections for ended logins failed'),
+    );
+    app.addHook('onClose', async () => {
+      stopWatching();
+      connections.close();
+    });
 
     // Not shed under load (@fastify/under-pressure): a refused socket is never retried (spec §4: no reconnect),
     // so the page would go without notifications until reloaded, and an upgrade costs one indexed lookup.
@@ -53,6 +63,7 @@ export function stompRoutes(bus: NotificationBus, options: StompRouteOptions = {
         id: randomUUID(),
         transport: transportOf(socket),
         userId: request.viewer?.accountId ?? null,
+        authSessionId: request.viewer?.sessionId ?? null,
         refusal: foreignOrigin(request),
         directory: connections,
         serverHeartBeat: { canSendMs: heartBeatMs, wantsReceiveMs: heartBeatMs },

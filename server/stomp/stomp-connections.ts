@@ -33,6 +33,11 @@ export class StompConnections implements StompSessionDirectory {
     if (sessions.size === 0) this.byUser.delete(userId);
   }
 
+  /** Every connected session. */
+  *all(): Iterable<StompSession> {
+    for (const sessions of this.byUser.values()) yield* sessions;
+  }
+
   /** How many sessions are connected (CONNECT accepted and not closed since). */
   get size(): number {
     let count = 0;

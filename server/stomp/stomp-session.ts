@@ -25,6 +25,8 @@ export interface StompSessionOptions {
   transport: StompTransport;
   /** The account of the upgrade request's session cookie; null for a visitor or an ended session. */
   userId: string | null;
+  /** The login (sessions.id) the cookie belongs to, watched for its end (./stomp-connections.ts); null for a visitor. */
+  authSessionId?: string | null;
   /** Set when the upgrade request is refused whoever sends it (a page of another site). */
   refusal?: string;
   directory: StompSessionDirectory;
@@ -65,6 +67,10 @@ export class StompSession {
 
   get userId(): string | null {
     return this.options.userId;
+  }
+
+  get authSessionId(): string | null {
+    return this.options.authSessionId ?? null;
   }
 
   get isOpen(): boolean {
@@ -109,6 +115,11 @@ export class StompSession {
   /** The socket closed (by the client, the network or the server's shutdown). */
   closed(): void {
     this.end();
+  }
+
+  /** The login it was opened with has ended (logged out, revoked, or the account disabled): ERROR, then the close. */
+  sessionEnded(): void {
+    this.refuse('Session ended', 'The login this connection was opened with has ended. Log in again.', CloseCode.policyViolation);
   }
 
   /** Closes without an ERROR frame (the server is shutting down). */
