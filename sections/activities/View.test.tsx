@@ -9,10 +9,13 @@ import { DialogHost } from '../../src/ui/DialogHost';
 import many from '../../fixtures/sections/activities/many.en-US.json';
 import { activities } from '.';
 
+// Every feature bit on: the VR exhibition hall card also needs the VR booths bit.
+const ALL_FLAGS = 0b111_1111;
+
 async function renderShowcase(switches: SwitchEntry[] = []) {
   render(
     <PortalIntlProvider language="en-US">
-      <PageSections page={pageWith([['ACTIVITIES']], { ACTIVITIES: many }, { switches })} registry={{ ACTIVITIES: activities }} language="en-US" />
+      <PageSections page={pageWith([['ACTIVITIES']], { ACTIVITIES: many }, { switches, flagMask: ALL_FLAGS })} registry={{ ACTIVITIES: activities }} language="en-US" />
       <DialogHost />
     </PortalIntlProvider>,
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityCard, ActivityKind, SwitchEntry } from '../../src/generated/types';
+import { FLAG_BITS } from '../../src/platform/constants';
 import { visibleActivityCards } from './visible-activity-cards';
 
 const START = '2026-10-15 09:00:00';
@@ -20,7 +21,9 @@ function lsenabled(name: SwitchEntry['udfs']['name'], state = 'LSENABLED'): Swit
   return { udfs: { name, state, startTime: START, closeTime: CLOSE } };
 }
 
-const kindsShown = (cards: ActivityCard[], switches: SwitchEntry[], now: Date) => visibleActivityCards(cards, { switches, now }).map((shown) => shown.kind);
+const ALL_FLAGS = 0b111_1111;
+const kindsShown = (cards: ActivityCard[], switches: SwitchEntry[], now: Date, flagMask = ALL_FLAGS) =>
+  visibleActivityCards(cards, { switches, now, flagMask }).map((shown) => shown.kind);
 
 describe('visibleActivityCards', () => {
   const vrHall = [card('VR_EXHIBITION_HALL')];
@@ -57,6 +60,12 @@ describe('visibleActivityCards', () => {
     const cards = [card('NEW_PRODUCT_RELEASE'), card('GENERAL')];
     const closed = [lsenabled('EXHIBITORDISPLAY'), lsenabled('VIRTUALPAVILION')];
     expect(kindsShown(cards, closed, AFTER)).toEqual(['NEW_PRODUCT_RELEASE', 'GENERAL']);
+  });
+
+  it("hides the VR exhibition hall card without the flag mask's VR booths bit, inside its switch window too", () => {
+    const cards = [card('VR_EXHIBITION_HALL'), card('GENERAL')];
+    expect(kindsShown(cards, vrSwitch, INSIDE, ALL_FLAGS & ~FLAG_BITS.vrBooths)).toEqual(['GENERAL']);
+    expect(kindsShown(cards, [], INSIDE, ALL_FLAGS & ~FLAG_BITS.vrBooths)).toEqual(['GENERAL']);
   });
 
   it('keeps the cards in the order the server gave', () => {

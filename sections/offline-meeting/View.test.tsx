@@ -19,15 +19,15 @@ const context: SectionContext = {
   language: 'en-US',
   now: new Date('2026-11-22T10:00:00+08:00'),
   industrySiteId: '1001',
-  flagMask: FLAG_BITS.offlineMeeting,
+  flagMask: FLAG_BITS.offlineMeeting | FLAG_BITS.attendOnlineAndOffline,
   switches: [],
   session: VISITOR,
 };
 
-function renderMeeting(data: unknown) {
+function renderMeeting(data: unknown, flagMask = context.flagMask) {
   return render(
     <PortalIntlProvider language="en-US">
-      <OfflineMeetingView data={data as OfflineMeetingData} context={context} track={sectionTracker(offlineMeeting.key, offlineMeeting.analytics)} />
+      <OfflineMeetingView data={data as OfflineMeetingData} context={{ ...context, flagMask }} track={sectionTracker(offlineMeeting.key, offlineMeeting.analytics)} />
       <DialogHost />
     </PortalIntlProvider>,
   );
@@ -46,6 +46,12 @@ describe('OfflineMeetingView', () => {
     const sub = screen.getByRole('link', { name: 'Get a Buyer Badge' });
     expect([main.getAttribute('href'), main.getAttribute('target')]).toEqual(['/m/en-US/customPages/officialActivity', '_blank']);
     expect([sub.getAttribute('href'), sub.getAttribute('target')]).toEqual([(many as OfflineMeetingData).udfs.subTitleLink, '_blank']);
+  });
+
+  it('leaves out the sub title (the onsite badge) without the attend-online-and-offline flag bit', () => {
+    renderMeeting(many, FLAG_BITS.offlineMeeting);
+    expect(screen.getByRole('link', { name: 'Visit the Fair Onsite' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get a Buyer Badge' })).toBeNull();
   });
 
   it('shows a button only for a title that exists', () => {

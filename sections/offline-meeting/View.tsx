@@ -9,7 +9,7 @@ import styles from './View.module.css';
 /** The size the offline picture is drawn for, used when the data leaves its size out. */
 const PICTURE_SIZE = { width: 702, height: 280 };
 
-export default function OfflineMeetingView({ data, track }: SectionProps<OfflineMeetingData>) {
+export default function OfflineMeetingView({ data, context, track }: SectionProps<OfflineMeetingData>) {
   const { picture } = data;
   const note = data.udfs.subTitle2?.trim();
   return (
@@ -25,7 +25,7 @@ export default function OfflineMeetingView({ data, track }: SectionProps<Offline
       <div className={styles.body}>
         {note && <p className={styles.note}>{note}</p>}
         <div className={styles.actions}>
-          {meetingButtons(data).map((button) => (
+          {meetingButtons(data, context.flagMask).map((button) => (
             <PortalLink
               key={button.id}
               to={button.link}

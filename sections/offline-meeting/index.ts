@@ -10,7 +10,7 @@ export const offlineMeeting = defineSection<OfflineMeetingData>({
   key: 'OFFLINEMEETING',
   validate: validateOfflineMeetingData,
   select: (page) => page.sections.OFFLINEMEETING,
-  gate: (data, context) => meetingButtons(data).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
+  gate: (data, context) => meetingButtons(data, context.flagMask).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
   analytics: { click: 'activity_click' },
   placeholder: { minHeight: 256 },
   View: lazy(() => import('./View')),

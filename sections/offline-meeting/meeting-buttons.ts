@@ -1,4 +1,5 @@
 import type { OfflineMeetingData } from '../../src/generated/types';
+import { hasFlag } from '../../src/platform/flags';
 
 export interface MeetingButton {
   id: 'mainTitle' | 'subTitle';
@@ -6,11 +7,14 @@ export interface MeetingButton {
   link: string | undefined;
 }
 
-/** Spec §2: the main title and the sub title are buttons to their links; a blank title makes no button. */
-export function meetingButtons(data: OfflineMeetingData): MeetingButton[] {
+/**
+ * Spec §2: the main title and the sub title are buttons to their links; a blank title makes no button. The
+ * sub title (the onsite badge, for those who attend both online and offline) follows that flag bit (§4).
+ */
+export function meetingButtons(data: OfflineMeetingData, flagMask: number): MeetingButton[] {
   const buttons: MeetingButton[] = [
     { id: 'mainTitle', label: data.title?.trim() ?? '', link: data.udfs.mainTitleLink },
-    { id: 'subTitle', label: data.subTitle?.trim() ?? '', link: data.udfs.subTitleLink },
+    ...(hasFlag(flagMask, 'attendOnlineAndOffline') ? [{ id: 'subTitle' as const, label: data.subTitle?.trim() ?? '', link: data.udfs.subTitleLink }] : []),
   ];
   return buttons.filter((button) => button.label !== '');
 }

@@ -1,6 +1,5 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import type { RegisteredSection } from '../../src/engine/define-section';
 import { FLAG_BITS } from '../../src/platform/constants';
 import empty from '../../fixtures/sections/offline-meeting/empty.json';
 import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
@@ -11,37 +10,28 @@ import noPicture from '../../fixtures/sections/offline-meeting/no-picture.en-US.
 import broken from '../../fixtures/sections/offline-meeting/broken/picture--required.url.json';
 import { offlineMeeting } from '.';
 
-/**
- * SectionPreview's page sets no flag bits; these stories set the 'offline meeting' bit, as the seeded portal does,
- * on the page the section is planned from. Everything else goes through the engine unchanged.
- */
-const withOfflineMeetingFlag: RegisteredSection = {
-  ...offlineMeeting,
-  plan: (page, context) => {
-    const flagMask = page.flagMask | FLAG_BITS.offlineMeeting;
-    return offlineMeeting.plan({ ...page, flagMask }, { ...context, flagMask });
-  },
-};
+/** The flag bits the seeded portal sets for this block: offline meeting, and attend both online and offline (the sub title). */
+const FLAGS = { flagMask: FLAG_BITS.offlineMeeting | FLAG_BITS.attendOnlineAndOffline };
 
 /** Both buttons open in a new tab; the badge registration is a third-party site, so it asks first. */
-export const Many: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={many} title="Offline Exhibition" />;
+export const Many: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={many} title="Offline Exhibition" />;
 
 /** Only the main title exists: one button. */
-export const One: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={one} title="Offline Exhibition" />;
+export const One: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={one} title="Offline Exhibition" />;
 
 /** Titles without links: each button shows 'Coming soon'. */
-export const NoLinks: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={noLinks} title="Offline Exhibition" />;
+export const NoLinks: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={noLinks} title="Offline Exhibition" />;
 
-export const NoPicture: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={noPicture} title="Offline Exhibition" />;
+export const NoPicture: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={noPicture} title="Offline Exhibition" />;
 
-export const ManyZhCN: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={manyZh} language="zh-CN" title="线下展" />;
+export const ManyZhCN: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={manyZh} language="zh-CN" title="线下展" />;
 ManyZhCN.meta = { language: 'zh-CN' };
 
 /** Neither title exists: the gate hides the section. */
-export const Empty: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={empty} title="Offline Exhibition" />;
+export const Empty: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={empty} title="Offline Exhibition" />;
 
 /** The flag mask's 'offline meeting' bit is off (SectionPreview's own page): hidden, titles and all. */
 export const FlagOff: Story = () => <SectionPreview section={offlineMeeting} data={many} title="Offline Exhibition" />;
 
 /** A picture without a url: the engine skips the section and warns in the console. */
-export const InvalidData: Story = () => <SectionPreview section={withOfflineMeetingFlag} data={broken} title="Offline Exhibition" />;
+export const InvalidData: Story = () => <SectionPreview section={offlineMeeting} page={FLAGS} data={broken} title="Offline Exhibition" />;

@@ -38,6 +38,12 @@ describe('OFFLINEMEETING', () => {
     expect(statusWith(many, ALL_FLAGS & ~FLAG_BITS.offlineMeeting)).toBe('hidden');
   });
 
+  it("hides OFFLINEMEETING when its only title is the sub title and the attend-online-and-offline bit is off", () => {
+    const subTitleOnly = { ...many, title: '' };
+    expect(statusWith(subTitleOnly, ALL_FLAGS)).toBe('render');
+    expect(statusWith(subTitleOnly, ALL_FLAGS & ~FLAG_BITS.attendOnlineAndOffline)).toBe('hidden');
+  });
+
   it('skips OFFLINEMEETING when its data has no udfs', () => {
     expect(statusWith(broken, ALL_FLAGS)).toBe('invalid');
   });
