@@ -9,6 +9,7 @@ import { contactInput } from './credential-schemas.js';
 import { createAccountRepository } from './account-repository.js';
 import { CODE_VALID_SECONDS, createVerificationCodes } from './verification-codes.js';
 import { messageFor, requestLanguage } from './viewer.js';
+import { requireRegistrationOpen } from './login-gates.js';
 
 interface CodesBody {
   channel: CodeChannel;
@@ -44,6 +45,7 @@ export function codesRoute(context: AuthContext): FastifyPluginAsync {
         throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.badContact'));
       }
       const target = contact.value;
+      if (purpose === 'REGISTER') await requireRegistrationOpen(context.db, request);
       const outcome = await context.db.transaction(async (tx) => {
         if (purpose !== 'REGISTER' && !(await createAccountRepository(tx).findByContact(target))) return { kind: 'unknownAccount' } as const;
         return createVerificationCodes(tx).issue(channel, target, purpose);

@@ -5,6 +5,7 @@ import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { Account } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
+import { requireLoginOpen } from './login-gates.js';
 import { startSession } from './start-session.js';
 import { messageFor } from './viewer.js';
 
@@ -19,9 +20,10 @@ export async function refuseCredentials(
   throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, message));
 }
 
-/** Right credentials log the account in (forgetting its failures), unless it is disabled. */
+/** Right credentials log the account in (forgetting its failures), unless it is disabled or its login is closed (spec §4). */
 export async function logIn(context: AuthContext, request: FastifyRequest, reply: FastifyReply, account: Account, accountKey: string): Promise<LoginStatus> {
   if (account.disabled) throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
+  await requireLoginOpen(context.db, request, account);
   await context.throttle.clear(accountKey);
   return startSession(context, reply, account);
 }

@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context.js';
 import { contactOrRefuse, decryptedPassword, requireNotThrottled, requirePasswordLength, requireTermsAccepted } from './credential-checks.js';
 import { contactInput, encryptedPassword, loginStatusResponses, verificationCode } from './credential-schemas.js';
 import { refuseCredentials } from './login-attempt.js';
+import { requireRegistrationOpen } from './login-gates.js';
 import { hashPassword } from './password-hash.js';
 import { loginStatusOf } from './login-status.js';
 import { setSessionCookies } from './session-cookies.js';
@@ -49,6 +50,7 @@ export function registerRoute(context: AuthContext): FastifyPluginAsync {
     app.post<{ Body: RegisterBody }>('/api/auth/register', { schema }, async (request, reply) => {
       const { email, phone, code, name, agreeToTerms } = request.body;
       requireTermsAccepted(request, agreeToTerms);
+      await requireRegistrationOpen(context.db, request);
       if ((email === undefined) === (phone === undefined)) throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.oneContact'));
       const contact = contactOrRefuse(request, email ?? phone ?? '');
       if ((email !== undefined) !== (contact.kind === 'EMAIL')) throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.badContact'));

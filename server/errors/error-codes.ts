@@ -32,6 +32,10 @@ export const ErrorCode = {
   wrongSubsite: 'E403_WRONG_SUBSITE',
   /** A seller sends notifications to buyers (BUYER, MEMBER) only. */
   recipientNotBuyer: 'E403_RECIPIENT_NOT_BUYER',
+  /** Spec §4: the live flag mask's buyer registration bit is off. */
+  registrationClosed: 'E403_REGISTRATION_CLOSED',
+  /** Spec §4: the live flag mask's buyer login (or, for a media member, media login) bit is off. */
+  loginClosed: 'E403_LOGIN_CLOSED',
   blacklistedCompany: 'E409_BLACKLISTED_COMPANY',
   accountExists: 'E409_ACCOUNT_EXISTS',
   loginThrottled: 'E429_LOGIN_THROTTLED',

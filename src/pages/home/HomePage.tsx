@@ -1,5 +1,5 @@
 import { PageSections } from '../../engine/PageSections';
-import { usePageConfig } from '../../engine/page-config';
+import { useHomePageConfig } from '../../engine/home-page-config';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
 import { useLanguage } from '../use-language';
@@ -7,7 +7,6 @@ import { HomeHeader } from './HomeHeader';
 import { HomeSkeleton } from './HomeSkeleton';
 import styles from './HomePage.module.css';
 
-export const HOME_PAGE = 'mobile-home';
 /**
  * Spec §2: the search block and the top banner carousel come first, then the sections in the server's
  * order, then the international e-commerce block, the footer banners, the footer and the floating window.
@@ -16,7 +15,7 @@ const PINNED_SECTIONS = { top: ['HOMESEARCH', 'TOPBANNER'], bottom: ['ECOMMERCE'
 
 export function HomePage() {
   const language = useLanguage();
-  const pageConfig = usePageConfig(HOME_PAGE, language);
+  const pageConfig = useHomePageConfig(language);
   return (
     <div className={styles.page}>
       <HomeHeader language={language} />

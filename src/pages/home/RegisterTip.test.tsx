@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { FLAG_BITS } from '../../platform/constants';
 import type { Language } from '../../platform/language';
 import { VISITOR, type Session } from '../../platform/session';
 import { RegisterTip } from './RegisterTip';
@@ -8,14 +9,14 @@ import { renderTipInPage, setUpTipTests, shownTip, waitForHide } from './testing
 
 const BUYER: Session = { status: 'authenticated', id: 'u1', userType: 'BUYER', companyInfoCompleted: true };
 
-function renderTip(session: Session = VISITOR, { language = 'en-US' as Language, pending = false, at = '/m/en-US/' } = {}) {
+function renderTip(session: Session = VISITOR, { language = 'en-US' as Language, pending = false, at = '/m/en-US/', flagMask = 0b111_1111 } = {}) {
   return renderTipInPage(
     <MemoryRouter initialEntries={[at]}>
       <RegisterTip language={language}>
         <a href="/login">Login/Reg</a>
       </RegisterTip>
     </MemoryRouter>,
-    { session, language, pending },
+    { session, language, pending, flagMask },
   );
 }
 
@@ -38,6 +39,11 @@ describe('RegisterTip', () => {
     renderTip(BUYER).unmount();
     expect(shownTip()).toBeNull();
     renderTip(VISITOR, { pending: true });
+    expect(shownTip()).toBeNull();
+  });
+
+  it("is not shown while the flag mask's buyer registration bit is off (spec §4)", () => {
+    renderTip(VISITOR, { flagMask: 0b111_1111 & ~FLAG_BITS.buyerRegistration });
     expect(shownTip()).toBeNull();
   });
 

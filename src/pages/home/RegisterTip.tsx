@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useHomeFlag } from '../../engine/home-page-config';
 import { registerPageUrl } from '../../platform/account-links';
 import type { Language } from '../../platform/language';
 import { useRememberedDismissal } from '../../platform/session-dismissal';
@@ -14,7 +15,8 @@ const DISMISSAL = 'registerTip';
 
 /**
  * Spec §2, §4: the register tip, pointing at the header's Login/Reg button (its children). Shown to visitors
- * until dismissed with its close button, then remembered; an outside tap or Escape only hides it for this page.
+ * while buyer registration is open (the flag mask) until dismissed with its close button, then remembered; an
+ * outside tap or Escape only hides it for this page.
  */
 export function RegisterTip({ language, children }: { language: Language; children: ReactNode }) {
   const session = useSession();
@@ -22,11 +24,12 @@ export function RegisterTip({ language, children }: { language: Language; childr
   const pending = useSessionPending();
   const location = useLocation();
   const [dismissed, dismiss] = useRememberedDismissal(DISMISSAL);
+  const registrationOpen = useHomeFlag(language, 'buyerRegistration') === true;
   const currentPage = `${location.pathname}${location.search}${location.hash}`;
   return (
     <Popover
       trigger="manual"
-      open={session.status === 'visitor' && !pending && !dismissed}
+      open={session.status === 'visitor' && !pending && !dismissed && registrationOpen}
       group={HEADER_POPOVER_GROUP}
       role="note"
       className={styles.tip}

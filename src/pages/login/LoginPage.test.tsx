@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeBackUrl } from '../../platform/session/back-url';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { FLAG_BITS } from '../../platform/constants';
+import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
 import { getToasts } from '../../platform/toast';
 import { renderPortalAt } from '../testing/render-portal-at';
 
@@ -11,6 +13,7 @@ vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }))
 const buyer = { isAuthenticated: true, id: 'u1', userType: 'BUYER', language: 'en-US' } as const;
 const back = encodeURIComponent('/m/en-US/?from=banner');
 const api = setUpAuthApi();
+beforeEach(() => replyHomeFlags(api));
 
 afterEach(() => {
   localStorage.clear();
@@ -151,6 +154,15 @@ describe('the login page', () => {
     replyAccountOf(buyer);
     renderPortalAt('/zh-CN/login/mall/index');
     expect(await screen.findByText('您当前已登录，请退出登录后重试。')).toBeTruthy();
+  });
+
+  it("offers no way to register while the flag mask's buyer registration bit is off (spec §4)", async () => {
+    replyVisitor();
+    replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
+    renderPortalAt('/en-US/login/mall/index');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    await waitFor(() => expect(api.sentTo('GET /b2bshop/api/pageConfigs/public/mobile-home')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Register now' })).toBeNull();
   });
 
   it('links to register and to password retrieve, carrying redirect_uri and requirement', async () => {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useHomeFlag } from '../../engine/home-page-config';
 import { PASSWORD_RETRIEVE_HASH, passwordRetrieveUrl, registerPageUrl } from '../../platform/account-links';
 import { useSession } from '../../platform/session';
 import { AccountPageLayout } from './AccountPageLayout';
@@ -20,6 +21,8 @@ export function LoginPage() {
   const retrieving = location.hash === PASSWORD_RETRIEVE_HASH;
   // Someone logged in is told to log out first; the ways to other account pages are not for them.
   const loggedIn = useSession().status === 'authenticated';
+  // Spec §4: the way to registration only while buyer registration is open.
+  const registrationOpen = useHomeFlag(language, 'buyerRegistration') === true;
   const backToLogin = { pathname: location.pathname, search: location.search };
 
   return (
@@ -27,7 +30,13 @@ export function LoginPage() {
       language={language}
       title={retrieving ? 'account.retrieve.title' : 'account.login.title'}
       backTo={returnTo}
-      footer={loggedIn ? undefined : retrieving ? <BackToLogin to={backToLogin} /> : <RegisterInstead url={registerPageUrl(language, returnTo, requirement)} />}
+      footer={
+        loggedIn ? undefined : retrieving ? (
+          <BackToLogin to={backToLogin} />
+        ) : (
+          registrationOpen && <RegisterInstead url={registerPageUrl(language, returnTo, requirement)} />
+        )
+      }
     >
       <VisitorsOnly homeUrl={`/m/${language}/`}>
         {retrieving ? (

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { FLAG_BITS } from '../../platform/constants';
+import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
 import { renderPortalAt } from '../testing/render-portal-at';
 
 vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
@@ -9,6 +11,7 @@ vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }))
 const newBuyer = { isAuthenticated: true, id: 'u9', userType: 'BUYER', language: 'en-US' } as const;
 const back = encodeURIComponent('/m/en-US/');
 const api = setUpAuthApi();
+beforeEach(() => replyHomeFlags(api));
 
 afterEach(() => {
   vi.mocked(replacePage).mockClear();
@@ -66,5 +69,14 @@ describe('the register page', () => {
     renderPortalAt('/en-US/register/index');
     expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it("says buyer registration is not open, instead of its form, while the flag mask's bit is off (spec §4)", async () => {
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
+    renderPortalAt('/en-US/register/index');
+    expect(await screen.findByText('Buyer registration is not open at the moment.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(api.sentTo('POST /api/auth/codes')).toEqual([]);
   });
 });

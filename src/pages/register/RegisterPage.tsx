@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useHomeFlag } from '../../engine/home-page-config';
 import { loginPageUrl } from '../../platform/account-links';
 import { useSession } from '../../platform/session';
 import { AccountPageLayout } from '../login/AccountPageLayout';
@@ -7,6 +8,7 @@ import { useAccountPage } from '../login/use-account-page';
 import { useFinishLogin } from '../login/use-finish-login';
 import { VisitorsOnly } from '../login/VisitorsOnly';
 import { RegisterForm } from './RegisterForm';
+import { RegistrationClosed } from './RegistrationClosed';
 
 /** Spec §2: /{lang}/register/index — buyer registration; the new buyer is logged in and returns to redirect_uri. */
 export function RegisterPage() {
@@ -14,6 +16,8 @@ export function RegisterPage() {
   const { language, returnTo, requirement } = page;
   const finishLogin = useFinishLogin(page);
   const loggedIn = useSession().status === 'authenticated';
+  // Spec §4: the flag mask's buyer registration bit; the form waits until it is known.
+  const registrationOpen = useHomeFlag(language, 'buyerRegistration');
   return (
     <AccountPageLayout
       language={language}
@@ -31,7 +35,7 @@ export function RegisterPage() {
       }
     >
       <VisitorsOnly homeUrl={`/m/${language}/`}>
-        <RegisterForm onRegistered={finishLogin} />
+        {registrationOpen === false ? <RegistrationClosed /> : <RegisterForm onRegistered={finishLogin} />}
       </VisitorsOnly>
     </AccountPageLayout>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { usePageConfig } from '../../engine/page-config';
+import { useHomePageConfig } from '../../engine/home-page-config';
 import { track } from '../../platform/analytics';
 import type { Language } from '../../platform/language';
 import { SEARCH_QUERY_TYPES, type SearchType } from '../../platform/search-page';
@@ -10,7 +10,6 @@ import { useSearch } from '../../platform/use-search';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SearchForm } from '../../ui/search/SearchForm';
-import { HOME_PAGE } from '../home/HomePage';
 import { useLanguage } from '../use-language';
 import { AreaFilter } from './AreaFilter';
 import { CatalogPageLayout } from './CatalogPageLayout';
@@ -25,7 +24,7 @@ import styles from './SearchPage.module.css';
  */
 export function SearchPage() {
   const language = useLanguage();
-  const pageConfig = usePageConfig(HOME_PAGE, language);
+  const pageConfig = useHomePageConfig(language);
   return (
     <CatalogPageLayout language={language} title="search-page.title">
       {pageConfig.isError && <LoadFailed onReload={() => void pageConfig.refetch()} />}

@@ -1,0 +1,16 @@
+import type { Language } from '../../../src/generated/types.js';
+import { FLAG_BITS } from '../../../src/platform/constants.js';
+import type { PageConfigRepository } from './repository.js';
+
+/** The page whose configuration carries the portal's flag mask (spec §3, §4). */
+export const HOME_PAGE = 'mobile-home';
+
+const ALL_FLAGS = Object.values(FLAG_BITS).reduce((mask, bit) => mask | bit, 0);
+
+/** The live home page's flag mask in a language; every bit on while no configuration is live (nothing gated). */
+export async function liveFlagMask(repository: PageConfigRepository, language: Language): Promise<number> {
+  const live = await repository.findLive(HOME_PAGE, language);
+  if (live === undefined) return ALL_FLAGS;
+  const { flagMask } = JSON.parse(live.document) as { flagMask?: unknown };
+  return typeof flagMask === 'number' ? flagMask : ALL_FLAGS;
+}

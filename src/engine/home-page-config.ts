@@ -1,0 +1,17 @@
+// The home page's configuration carries the portal's switches and flag mask (spec §3, §4); other pages read
+// them from it (the same cached query the home page fills from its HTML).
+import { hasFlag, type FlagName } from '../platform/flags';
+import type { Language } from '../platform/language';
+import { usePageConfig } from './page-config';
+
+export const HOME_PAGE = 'mobile-home';
+
+export function useHomePageConfig(language: Language) {
+  return usePageConfig(HOME_PAGE, language);
+}
+
+/** Spec §4: whether a bit of the live flag mask is on; undefined until it is known (or when it cannot be). */
+export function useHomeFlag(language: Language, flag: FlagName): boolean | undefined {
+  const { data } = useHomePageConfig(language);
+  return data === undefined ? undefined : hasFlag(data.flagMask, flag);
+}
