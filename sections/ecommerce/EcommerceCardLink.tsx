@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { EcommerceCard } from '../../src/generated/types';
+import type { DialogRequest } from '../../src/platform/dialogs';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './EcommerceCardLink.module.css';
@@ -12,12 +13,14 @@ interface Props {
   to: string;
   tone: 'red' | 'gold';
   onActivate?(): void;
+  /** The switch's notice while the card's feature is closed. */
+  closedNotice: DialogRequest['message'] | undefined;
 }
 
-export function EcommerceCardLink({ card, to, tone, onActivate }: Props) {
+export function EcommerceCardLink({ card, to, tone, onActivate, closedNotice }: Props) {
   const { picture } = card;
   return (
-    <PortalLink to={to} className={`${styles.card} ${styles[tone]}`} onActivate={onActivate}>
+    <PortalLink to={to} className={`${styles.card} ${styles[tone]}`} onActivate={onActivate} closedNotice={closedNotice}>
       <LazyImage className={styles.picture} image={picture} fallbackSize={PICTURE_BOX} />
       <span className={styles.text}>
         <span className={styles.title}>{card.title}</span>

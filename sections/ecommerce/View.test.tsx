@@ -3,22 +3,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
-import type { EcommerceData } from '../../src/generated/types';
+import type { EcommerceData, SwitchEntry } from '../../src/generated/types';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../src/platform/language';
 import { VISITOR } from '../../src/platform/session';
+import { DialogHost } from '../../src/ui/DialogHost';
+import { act } from '@testing-library/react';
+import { getOpenDialog } from '../../src/platform/dialogs';
 import many from '../../fixtures/sections/ecommerce/many.en-US.json';
 import manyZh from '../../fixtures/sections/ecommerce/many.zh-CN.json';
 import { ecommerce } from '.';
 import EcommerceView from './View';
 
-function renderView(data: EcommerceData, language: Language = 'en-US') {
-  const page = pageWith([], { ECOMMERCE: data });
+function renderView(data: EcommerceData, language: Language = 'en-US', switches: SwitchEntry[] = []) {
+  const page = pageWith([], { ECOMMERCE: data }, { switches });
   const context = sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR);
   render(
     <PortalIntlProvider language={language}>
       <EcommerceView data={data} context={context} track={sectionTracker(ecommerce.key, ecommerce.analytics)} />
+      <DialogHost />
     </PortalIntlProvider>,
   );
 }
@@ -35,7 +39,21 @@ describe('ECOMMERCE view', () => {
     setAnalyticsSink(null);
     clearRecentEvents();
   });
-  afterEach(() => clearRecentEvents());
+  afterEach(() => {
+    clearRecentEvents();
+    act(() => getOpenDialog()?.settle('dismiss'));
+  });
+
+  it('shows the switch notice instead of the page for a card whose feature is closed: CROSSBORDER for the pilot area, CBECP for the platform (spec §4)', () => {
+    // The view's clock is 2026-10-20 10:00 UTC+8: CBECP's window has not started, CROSSBORDER has no entry.
+    const cbecp: SwitchEntry = { udfs: { name: 'CBECP', state: 'LSENABLED', startTime: '2026-11-01 09:00:00', closeTime: '2027-03-31 18:00:00' } };
+    renderView(many as EcommerceData, 'en-US', [cbecp]);
+    fireEvent.click(screen.getByRole('link', { name: /Global E-commerce Platform/ }));
+    expect(screen.getByRole('dialog').textContent).toContain('This feature is not open at the moment.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    clickCard('Cross-border E-commerce Pilot Zone');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('shows the block title and both cards', () => {
     renderView(many);

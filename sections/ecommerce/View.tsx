@@ -1,9 +1,11 @@
 import type { SectionProps } from '../../src/engine/types';
 import type { EcommerceData } from '../../src/generated/types';
+import { closedFeatureNotice } from '../../src/platform/switches';
 import { EcommerceCardLink } from './EcommerceCardLink';
 import { ecommercePagePath } from './ecommerce-paths';
 import styles from './View.module.css';
 
+/** Spec §4: the pilot area follows the CROSSBORDER switch, the platform the CBECP switch. */
 export default function EcommerceView({ data, context, track }: SectionProps<EcommerceData>) {
   const { pilotArea, platform } = data;
   return (
@@ -15,8 +17,14 @@ export default function EcommerceView({ data, context, track }: SectionProps<Eco
           to={ecommercePagePath(context.language, 'e-commerce-pilot-area')}
           tone="red"
           onActivate={() => track.click({ id: 'pilotArea', title: pilotArea.title })}
+          closedNotice={closedFeatureNotice(context.switches, 'CROSSBORDER', context.now)}
         />
-        <EcommerceCardLink card={platform} to={ecommercePagePath(context.language, 'e-commerce-platform')} tone="gold" />
+        <EcommerceCardLink
+          card={platform}
+          to={ecommercePagePath(context.language, 'e-commerce-platform')}
+          tone="gold"
+          closedNotice={closedFeatureNotice(context.switches, 'CBECP', context.now)}
+        />
       </div>
     </div>
   );

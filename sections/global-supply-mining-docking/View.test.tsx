@@ -4,7 +4,7 @@ import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { getOpenDialog } from '../../src/platform/dialogs';
-import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
+import type { GlobalSupplyMiningDockingData, SwitchEntry } from '../../src/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../src/platform/language';
 import { VISITOR, type Session } from '../../src/platform/session';
@@ -16,8 +16,8 @@ const data = many as GlobalSupplyMiningDockingData;
 const NOW = new Date('2026-10-15T01:00:00Z');
 const member = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
 
-function renderView(session: Session = VISITOR, language: Language = 'en-US') {
-  const context = sectionContextOf(pageWith([], {}), language, NOW, session);
+function renderView(session: Session = VISITOR, language: Language = 'en-US', switches: SwitchEntry[] = []) {
+  const context = sectionContextOf(pageWith([], {}, { switches }), language, NOW, session);
   return render(
     <PortalIntlProvider language={language}>
       <View data={data} context={context} track={sectionTracker('GLOBALSUPPLYMININGDOCKING', false)} />
@@ -60,6 +60,20 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     renderView();
     fireEvent.click(screen.getByRole('link', { name: 'Find suppliers' }));
     expect((await screen.findByRole('dialog')).textContent).toMatch(/third-party/);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows the GLOBALPURCHASE popup text instead of leaving while global purchase is closed (spec §4)', () => {
+    const closed: SwitchEntry = {
+      udfs: { name: 'GLOBALPURCHASE', state: 'LSENABLED', startTime: '2026-10-16 09:00:00', closeTime: '2027-03-31 18:00:00' },
+      PopUpCopywriter: 'Global purchasing opens during the fair.',
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderView(VISITOR, 'en-US', [closed]);
+    fireEvent.click(screen.getByRole('link', { name: 'Find suppliers' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Global purchasing opens during the fair.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 

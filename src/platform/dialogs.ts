@@ -74,6 +74,11 @@ export function showComingSoon(): Promise<DialogOutcome> {
   return openDialog({ message: { id: 'comingSoon' }, confirmLabel: 'common.confirm' });
 }
 
+/** Spec §4: the switch confirm modal of a closed feature — its message and Confirm. */
+export function showSwitchNotice(message: DialogRequest['message']): Promise<DialogOutcome> {
+  return openDialog({ message, confirmLabel: 'common.confirm' });
+}
+
 /** Spec §8: leaving for a third-party site asks confirmation first. */
 export async function confirmLeavingSite(): Promise<boolean> {
   const outcome = await openDialog({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SwitchEntry } from '../generated/types';
-import { findSwitch, isSwitchOpen, switchPopupText } from './switches';
+import { closedFeatureNotice, findSwitch, isSwitchOpen, switchPopupText } from './switches';
 
 const window: SwitchEntry = {
   udfs: { name: 'VIRTUALPAVILION', state: 'LSENABLED', startTime: '2026-11-01 09:00:00', closeTime: '2026-11-30 18:00:00' },
@@ -25,4 +25,15 @@ describe('isSwitchOpen', () => {
 describe('switch entries', () => {
   it('finds an entry by name', () => expect(findSwitch([window], 'VIRTUALPAVILION')).toBe(window));
   it('gives the popup text of a disabled feature', () => expect(switchPopupText(window)).toBe('The VR exhibition hall is not open yet.'));
+});
+
+describe('closedFeatureNotice (the switch confirm modal of a closed feature)', () => {
+  it('is nothing while the feature is open', () => expect(closedFeatureNotice([window], 'VIRTUALPAVILION', at('2026-11-15T04:00:00'))).toBeUndefined());
+  it('is nothing without an entry for the feature', () => expect(closedFeatureNotice([window], 'CBECP', at('2027-01-01T00:00:00'))).toBeUndefined());
+  it("is the switch's popup text once it is closed", () =>
+    expect(closedFeatureNotice([window], 'VIRTUALPAVILION', at('2026-11-30T10:00:00'))).toEqual({ text: 'The VR exhibition hall is not open yet.' }));
+  it('is the plain notice for a closed switch without popup text', () => {
+    const silent: SwitchEntry = { udfs: window.udfs };
+    expect(closedFeatureNotice([silent], 'VIRTUALPAVILION', at('2026-10-31T00:00:00'))).toEqual({ id: 'switch.closed' });
+  });
 });

@@ -1,5 +1,6 @@
 // Spec §3-4: feature switch entries. One rule answers both questions the spec asks of a switch.
 import type { SwitchEntry } from '../generated/types';
+import type { DialogRequest } from './dialogs';
 import { isStrictlyBetween } from './time';
 
 export type SwitchName = SwitchEntry['udfs']['name'];
@@ -25,4 +26,15 @@ export function isSwitchOpen(entry: SwitchEntry | undefined, now: Date, forcedOn
 /** The text a disabled feature shows in the switch confirm modal. */
 export function switchPopupText(entry: SwitchEntry | undefined): string | undefined {
   return entry?.PopUpCopywriter || undefined;
+}
+
+/**
+ * Spec §4: what the switch confirm modal says of a feature that is closed now — its popup text, or a plain
+ * 'not open' notice without one; undefined while the feature is open.
+ */
+export function closedFeatureNotice(switches: readonly SwitchEntry[], name: SwitchName, now: Date): DialogRequest['message'] | undefined {
+  const entry = findSwitch(switches, name);
+  if (isSwitchOpen(entry, now)) return undefined;
+  const text = switchPopupText(entry);
+  return text ? { text } : { id: 'switch.closed' };
 }

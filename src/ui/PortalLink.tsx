@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { confirmLeavingSite, showComingSoon } from '../platform/dialogs';
+import { confirmLeavingSite, showComingSoon, showSwitchNotice, type DialogRequest } from '../platform/dialogs';
 import { isExternalLink, resolveLink, type LinkTarget } from '../platform/links';
 
 interface Props {
@@ -9,6 +9,8 @@ interface Props {
   className?: string;
   /** Called on every activation, before navigation: where a section reports its click. */
   onActivate?(): void;
+  /** Set while the link's feature is closed by its switch (platform/switches.ts closedFeatureNotice): activation shows it instead. */
+  closedNotice?: DialogRequest['message'] | undefined;
   children: ReactNode;
   'aria-label'?: string;
 }
@@ -19,10 +21,10 @@ function hrefOf(to: Props['to']): string | undefined {
 }
 
 /**
- * The one way sections link out (spec §2, §4, §8): no link shows 'Coming soon'; a third-party site asks
- * for confirmation first; everything else is a plain anchor.
+ * The one way sections link out (spec §2, §4, §8): no link shows 'Coming soon'; a feature closed by its switch
+ * shows the switch's notice; a third-party site asks for confirmation first; everything else is a plain anchor.
  */
-export function PortalLink({ to, newTab = false, className, onActivate, children, 'aria-label': ariaLabel }: Props) {
+export function PortalLink({ to, newTab = false, className, onActivate, closedNotice, children, 'aria-label': ariaLabel }: Props) {
   const href = hrefOf(to);
   if (!href) {
     return (
@@ -42,6 +44,11 @@ export function PortalLink({ to, newTab = false, className, onActivate, children
   const external = isExternalLink(href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onActivate?.();
+    if (closedNotice) {
+      event.preventDefault();
+      void showSwitchNotice(closedNotice);
+      return;
+    }
     if (!external) return;
     event.preventDefault();
     void confirmLeavingSite().then((confirmed) => {

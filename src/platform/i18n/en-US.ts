@@ -7,6 +7,7 @@ export const enUS = {
   'list.noMore': 'No More',
   'list.loading': 'Loading...',
   comingSoon: 'Coming soon',
+  'switch.closed': 'This feature is not open at the moment.',
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',
   'common.notice': 'Notice',

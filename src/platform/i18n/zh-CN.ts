@@ -7,6 +7,7 @@ export const zhCN: Record<MessageId, string> = {
   'list.noMore': '没有更多了',
   'list.loading': '加载中...',
   comingSoon: '敬请期待',
+  'switch.closed': '该功能暂未开放。',
   'common.confirm': '确认',
   'common.cancel': '取消',
   'common.notice': '提示',
