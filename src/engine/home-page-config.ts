@@ -6,8 +6,9 @@ import { usePageConfig } from './page-config';
 
 export const HOME_PAGE = 'mobile-home';
 
-export function useHomePageConfig(language: Language) {
-  return usePageConfig(HOME_PAGE, language);
+/** `preview`: an operator's draft shown instead of the live configuration (the home page's ?preview=, employees only). */
+export function useHomePageConfig(language: Language, preview?: string) {
+  return usePageConfig(HOME_PAGE, language, preview);
 }
 
 /** Spec §4: whether a bit of the live flag mask is on; undefined until it is known (or when it cannot be). */

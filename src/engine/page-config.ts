@@ -18,23 +18,25 @@ export function parsePageConfig(raw: unknown): PageConfig {
 
 export const pageConfigKeys = {
   all: ['pageConfig'] as const,
-  page: (page: string, language: Language) => [...pageConfigKeys.all, page, language] as const,
+  page: (page: string, language: Language, preview?: string) =>
+    preview === undefined ? ([...pageConfigKeys.all, page, language] as const) : ([...pageConfigKeys.all, page, language, preview] as const),
 };
 
-export async function fetchPageConfig(page: string, language: Language): Promise<PageConfig> {
+/** `preview`: an operator's draft id (employees only; the server refuses it to anyone else). */
+export async function fetchPageConfig(page: string, language: Language, preview?: string): Promise<PageConfig> {
   // The page shows its own 'Request failed, click to reload' state, so no toast on top of it.
   const raw = await requestLazily<unknown>({
     url: `/b2bshop/api/pageConfigs/public/${encodeURIComponent(page)}`,
-    params: { lang: language },
+    params: preview === undefined ? { lang: language } : { lang: language, preview },
     suppressErrorToast: true,
   });
   return parsePageConfig(raw);
 }
 
-export function usePageConfig(page: string, language: Language) {
+export function usePageConfig(page: string, language: Language, preview?: string) {
   return useQuery({
-    queryKey: pageConfigKeys.page(page, language),
-    queryFn: () => fetchPageConfig(page, language),
+    queryKey: pageConfigKeys.page(page, language, preview),
+    queryFn: () => fetchPageConfig(page, language, preview),
     // The server inlines the home page's configuration in its HTML: no round trip before the first render.
     initialData: () => readInitialPageConfig(page, language),
     retry: false,

@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageSections } from '../../engine/PageSections';
+import { useSession } from '../../platform/session';
 import { useHomePageConfig } from '../../engine/home-page-config';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
@@ -13,9 +15,17 @@ import styles from './HomePage.module.css';
  */
 const PINNED_SECTIONS = { top: ['HOMESEARCH', 'TOPBANNER'], bottom: ['ECOMMERCE', 'FOOTERBANNERS', 'FOOTER', 'FLOATINGWINDOW'] };
 
+/** Issue 7: ?preview={draftId} shows an employee an operator's draft, exactly as visitors would see it once published. */
+function usePreviewDraft(): string | undefined {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const draft = params.get('preview');
+  return draft && session.status === 'authenticated' && session.userType === 'EMPLOYEE' ? draft : undefined;
+}
+
 export function HomePage() {
   const language = useLanguage();
-  const pageConfig = useHomePageConfig(language);
+  const pageConfig = useHomePageConfig(language, usePreviewDraft());
   return (
     <div className={styles.page}>
       <HomeHeader language={language} />
