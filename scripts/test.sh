@@ -17,6 +17,9 @@ npm run --silent gen
 step 'typecheck'
 npx tsc --noEmit -p tsconfig.json
 
+step 'page configurations: the valid fixtures and the seed pass `npm run config -- validate`'
+npm run --silent config -- validate fixtures/page-configs/valid/*.json fixtures/seed/page-configs.*.json
+
 step 'unit and server tests (PGlite and PostgreSQL)'
 mkdir -p build
 npx vitest run --reporter=default --reporter=json --outputFile.json=build/results-unit.json

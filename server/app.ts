@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { analyticsRoutes } from './analytics/routes.js';
 import { createAuthContext } from './auth/auth-context.js';
 import type { CodePorts } from './auth/code-ports.js';
 import { authRoutes } from './auth/routes.js';
@@ -21,6 +22,7 @@ import { devMailboxRoutes } from './dev-mailbox/routes.js';
 import { replyNotFound } from './errors/not-found.js';
 import { healthRoutes } from './health/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { operatorRoutes } from './operator/routes.js';
 import { stompRoutes, type StompRouteOptions } from './stomp/routes.js';
 import { registerWebSocket } from './plugins/websocket.js';
 import { imRoutes } from './im/routes.js';
@@ -36,6 +38,7 @@ import { selfRoutes } from './member/self/routes.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
+import { createDraftRepository } from './operator/page-configs/draft-repository.js';
 import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
 import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
@@ -106,14 +109,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mscRoutes);
   await app.register(buyerActionRoutes(options.db, hotline));
   await app.register(notificationRoutes(options.db, bus, hotline));
+  await app.register(operatorRoutes(options.db));
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));
   await app.register(imRoutes({ db: options.db, config: imConfig, hotline, events: bus }));
+  await app.register(analyticsRoutes(options.db));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);
     if (existsSync(join(options.staticDir, 'index.html'))) {
       const sources = {
         pageConfigs: createPageConfigRepository(options.db),
+        drafts: createDraftRepository(options.db),
         announcements: createAnnouncementRepository(options.db),
         loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
       };

@@ -55,7 +55,7 @@ describe('ACTIVITIES view', () => {
     expect(link.getAttribute('href')).toBe(vrHall!.webPage!.fullUrl);
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow links
     fireEvent.click(link);
-    expect(recentEvents()).toContainEqual({ event: 'activity_click', properties: { section: 'ACTIVITIES', id: vrHall!.id, title: vrHall!.title } });
+    expect(recentEvents()).toContainEqual({ event: 'activity_click', properties: { section: 'ACTIVITIES', page: 'mobile-home', id: vrHall!.id, title: vrHall!.title } });
   });
 
   it('shows a Coming soon dialog for a card without a link, and still reports the click', async () => {

@@ -52,7 +52,7 @@ describe('HOMESECTIIONS view', () => {
     fireEvent.click(card);
     expect(recentEvents()).toContainEqual({
       event: 'home_exhibition_area_click',
-      properties: { section: 'HOMESECTIIONS', id: electronics!.id, title: electronics!.title },
+      properties: { section: 'HOMESECTIIONS', page: 'mobile-home', id: electronics!.id, title: electronics!.title },
     });
   });
 

@@ -101,6 +101,6 @@ describe('NEWSANDEVENTS view', () => {
     await renderNews(many);
     const opening = linkOf('news-2026-opening');
     fireEvent.click(itemTitled(opening.title));
-    expect(recentEvents()).toContainEqual({ event: 'ad_click', properties: { section: 'NEWSANDEVENTS', id: opening.id, title: opening.title } });
+    expect(recentEvents()).toContainEqual({ event: 'ad_click', properties: { section: 'NEWSANDEVENTS', page: 'mobile-home', id: opening.id, title: opening.title } });
   });
 });

@@ -14,6 +14,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The build's hashed files are the same for everyone: no session lookup for each of them.
 const STATIC_ASSETS = '/assets/';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers everyone alike and ignores the session: no session lookup and no XSRF check
+     * (the analytics beacon: navigator.sendBeacon sends the cookies but cannot send a header).
+     */
+    sessionless?: true;
+  }
+}
+
 export interface SessionPluginOptions {
   sessions: SessionRepository;
 }
@@ -29,6 +39,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       request.sessionEnded = false;
       const accessToken = request.cookies[ACCESS_COOKIE];
       if (!accessToken || (request.url.startsWith(STATIC_ASSETS) && !STATE_CHANGING.has(request.method))) return;
+      if (request.routeOptions.config.sessionless) return;
       const session = await sessions.findByAccessToken(accessToken);
       if (!session) return;
       if (session.ended) {

@@ -59,6 +59,16 @@ export const ErrorCode = {
   overloaded: 'E503_OVERLOADED',
   /** The kefu exchange's customer-service account (KEFU_ACCOUNT) does not exist. */
   kefuUnavailable: 'E503_KEFU_UNAVAILABLE',
+  // The operator API (/work/api/pageConfigs/{page}, issue 7): EMPLOYEE accounts only.
+  notEmployee: 'E403_NOT_EMPLOYEE',
+  /** A page configuration that fails its schema never goes live; errorList items carry its JSON pointer. */
+  invalidPageConfig: 'E400_INVALID_PAGE_CONFIG',
+  draftNotFound: 'E404_DRAFT',
+  pageConfigVersionNotFound: 'E404_PAGE_CONFIG_VERSION',
+  /** Another operator saved the draft since the revision the request names: reload it. */
+  draftChanged: 'E409_DRAFT_CHANGED',
+  /** The draft was based on another version than the live one: publishing it would undo a publish or a rollback. */
+  staleDraft: 'E409_STALE_DRAFT',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

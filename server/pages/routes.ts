@@ -8,6 +8,8 @@ import { nowAsWallTime } from '../../src/platform/time.js';
 import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
 import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
+import type { DraftRepository } from '../operator/page-configs/draft-repository.js';
+import { previewDraft } from '../operator/page-configs/preview.js';
 import { homePageHtml } from './home-page-html.js';
 
 const HOME_PAGE = 'mobile-home';
@@ -19,7 +21,7 @@ function isLanguage(value: string): value is (typeof LANGUAGES)[number] {
 
 /** The display page the configuration's announcement carousel (SYSTEMNOTICE) asks for, if it has one. */
 function announcementDisplayPage(config: unknown): string | undefined {
-  const displayPage = (config as { sections?: { SYSTEMNOTICE?: { displayPage?: unknown } } }).sections?.SYSTEMNOTICE?.displayPage;
+  const displayPage = (config as { sections?: { SYSTEMNOTICE?: { displayPage?: unknown } } } | undefined)?.sections?.SYSTEMNOTICE?.displayPage;
   return typeof displayPage === 'string' ? displayPage : undefined;
 }
 
@@ -32,24 +34,36 @@ async function inlinedAnnouncements(repository: AnnouncementRepository, request:
 
 export interface HomePageSources {
   pageConfigs: PageConfigRepository;
+  /** The operators' drafts, for ?preview={draftId} (employees only). */
+  drafts: DraftRepository;
   announcements: AnnouncementRepository;
   loginStatus(request: FastifyRequest): Promise<LoginStatus>;
 }
 
-/** GET /m/{lang}/: the built index.html with the live home page configuration, its announcements and the login status in it. */
-export function homePageRoutes({ pageConfigs, announcements, loginStatus }: HomePageSources, staticDir: string): FastifyPluginAsync {
+/**
+ * GET /m/{lang}/: the built index.html with the live home page configuration, its announcements and the
+ * login status in it. With ?preview={draftId} an employee gets that draft inlined instead (nothing when it
+ * is unknown or invalid: the page then asks the API, which says why); anyone else the live page as usual.
+ */
+export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus }: HomePageSources, staticDir: string): FastifyPluginAsync {
   return async (app) => {
     // Read once: the build does not change while the server runs.
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
-    app.get<{ Params: { lang: string } }>('/m/:lang/', async (request, reply) => {
+    app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
       const { lang } = request.params;
+      const { preview } = request.query;
       const live = isLanguage(lang) ? await pageConfigs.findLive(HOME_PAGE, lang) : undefined;
       // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!live || !isLanguage(lang)) return template;
       // private: it carries the visitor's login status too, which no shared cache may keep.
       reply.header('cache-control', 'private, no-cache');
-      const pageConfig = { ...JSON.parse(live.document), version: live.version };
+      let pageConfig: Record<string, unknown> | undefined = { ...JSON.parse(live.document), version: live.version };
+      if (typeof preview === 'string' && request.viewer?.userType === 'EMPLOYEE') {
+        reply.header('cache-control', 'private, no-store');
+        const result = await previewDraft(drafts, { id: preview, page: HOME_PAGE, language: lang }, lang);
+        pageConfig = result.outcome === 'preview' ? result.pageConfig : undefined;
+      }
       const displayPage = announcementDisplayPage(pageConfig);
       return homePageHtml(template, {
         pageConfig,

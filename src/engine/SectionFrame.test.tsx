@@ -7,19 +7,30 @@ import { SectionFrame } from './SectionFrame';
 import type { RegisteredSection } from './define-section';
 import type { RenderedPlan } from './types';
 import { VISITOR } from '../platform/session';
+import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../platform/analytics';
 
 /** A stand-in for the browser's IntersectionObserver that the test moves by hand. */
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.instances.push(this);
   }
   observe(): void {}
-  disconnect(): void {}
-  comeNear(): void {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  disconnect(): void {
+    this.disconnected = true;
+  }
+  comeNear(isIntersecting = true): void {
+    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
+
+/** The observer that watches for the box entering the viewport itself (no margin), not for it coming near. */
+const viewportObserver = () => FakeIntersectionObserver.instances.find((observer) => observer.options.rootMargin === undefined);
+const exposures = () => recentEvents().filter((tracked) => tracked.event === 'section_exposed');
 
 function renderedPlan(section: RegisteredSection, text: string): RenderedPlan {
   const page = pageWith([[section.key]], { [section.key]: { text } });
@@ -50,5 +61,37 @@ describe('SectionFrame', () => {
     expect(screen.queryByText('consent in the flow')).toBeNull();
     act(() => FakeIntersectionObserver.instances[0]?.comeNear());
     expect(await screen.findByText('consent in the flow')).toBeTruthy();
+  });
+
+  it('reports section_exposed with its key and page once, when its box first enters the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setAnalyticsSink(null);
+    clearRecentEvents();
+    const { rerender } = render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
+    act(() => FakeIntersectionObserver.instances[0]?.comeNear());
+    expect(exposures()).toEqual([]);
+    const observer = viewportObserver();
+    act(() => observer?.comeNear(false));
+    expect(exposures()).toEqual([]);
+    act(() => observer?.comeNear());
+    expect(exposures()).toEqual([{ event: 'section_exposed', properties: { section: 'ALPHA', page: 'mobile-home' } }]);
+    expect(observer?.disconnected).toBe(true);
+    act(() => observer?.comeNear());
+    rerender(<SectionFrame plan={renderedPlan(alpha, 'alpha again')} page="mobile-home" />);
+    expect(FakeIntersectionObserver.instances.filter((each) => each.options.rootMargin === undefined)).toHaveLength(1);
+    expect(exposures()).toHaveLength(1);
+  });
+
+  it('reports a section again in a new page view', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setAnalyticsSink(null);
+    clearRecentEvents();
+    const first = render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
+    act(() => viewportObserver()?.comeNear());
+    first.unmount();
+    FakeIntersectionObserver.instances = [];
+    render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
+    act(() => viewportObserver()?.comeNear());
+    expect(exposures()).toHaveLength(2);
   });
 });

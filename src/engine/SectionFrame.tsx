@@ -1,9 +1,11 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactElement, type ReactNode } from 'react';
+import { track } from '../platform/analytics';
 import { useNearViewport } from '../ui/use-near-viewport';
 import type { RenderedPlan } from './types';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { reportSectionCrash } from './report-skipped-sections';
 import styles from './SectionFrame.module.css';
+import { useSectionExposure } from './use-section-exposure';
 
 /** A section's code loads when its box comes this near the viewport, so the first screen ships only what it shows. */
 export const SECTION_CODE_MARGIN = '300px 0px';
@@ -15,7 +17,16 @@ interface Props {
 
 /** The root of every rendered section: its key for tests, analytics and operators, its title when DisplayName is Y. */
 export function SectionFrame({ plan, page }: Props) {
-  const { ref, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN);
+  const { ref: nearRef, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN);
+  // Every rendered section, declared analytics or not: the operators' exposures per section.
+  const exposureRef = useSectionExposure<HTMLElement>(() => track('section_exposed', { section: plan.key, page }));
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      nearRef(element);
+      exposureRef(element);
+    },
+    [nearRef, exposureRef],
+  );
   const title = plan.config?.udfs.DisplayName === 'Y' ? plan.config.subsiteName : undefined;
   const placeholder = <div className={styles.placeholder} style={plan.placeholder} aria-hidden />;
   const guarded = (content: ReactElement, whileLoading: ReactNode) => (

@@ -31,7 +31,7 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
       }
       if (!visible) return { key: plugin.key, status: 'hidden' };
       const { View, Overlay } = plugin;
-      const track = sectionTracker(plugin.key, plugin.analytics);
+      const track = sectionTracker(plugin.key, plugin.analytics, page.page);
       return {
         key: plugin.key,
         status: 'render',

@@ -13,6 +13,16 @@ describe('sectionTracker', () => {
     expect(recentEvents()).toEqual([{ event: 'activity_click', properties: { section: 'ACTIVITIES', id: 'a1' } }]);
   });
 
+  it('adds the page it renders on, so the event is counted per page', () => {
+    const tracker = sectionTracker('FOOTERBANNERS', { exposure: 'ad_exposed', click: 'ad_click' }, 'mobile-home');
+    tracker.exposure({ id: 'b1' });
+    tracker.click({ id: 'b1' });
+    expect(recentEvents()).toEqual([
+      { event: 'ad_exposed', properties: { section: 'FOOTERBANNERS', page: 'mobile-home', id: 'b1' } },
+      { event: 'ad_click', properties: { section: 'FOOTERBANNERS', page: 'mobile-home', id: 'b1' } },
+    ]);
+  });
+
   it('sends nothing for a section that declared no analytics', () => {
     const tracker = sectionTracker('SERVICES', false);
     tracker.click();

@@ -1,14 +1,10 @@
 // Spec §7: analytics events. The sink is pluggable; the default one keeps recent events in memory and
-// sends nothing. A failing sink never breaks the caller (the Excalidraw habit: tracking is wrapped).
-export type AnalyticsEvent =
-  | 'search_click'
-  | 'ad_exposed'
-  | 'ad_click'
-  | 'activity_click'
-  | 'home_exhibition_area_click'
-  | 'belt_and_road_initiative_click'
-  | 'section_skipped'
-  | 'section_exposed';
+// sends nothing; the portal plugs in ./analytics-beacon.ts. A failing sink never breaks the caller (the
+// Excalidraw habit: tracking is wrapped).
+import type { AnalyticsEventName } from '../generated/types';
+
+/** The names schemas/analytics/analytics-event-batch.schema.json lists, so the server takes every one. */
+export type AnalyticsEvent = AnalyticsEventName;
 
 export type AnalyticsProperties = Readonly<Record<string, string | number | boolean>>;
 

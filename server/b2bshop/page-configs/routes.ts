@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Language } from '../../../src/generated/types.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
+import { messageFor, requestLanguage } from '../../auth/viewer.js';
+import { employeeOf } from '../../auth/employee-only.js';
+import { OPERATOR_REFUSAL } from '../../operator/page-configs/routes.js';
+import type { DraftRepository } from '../../operator/page-configs/draft-repository.js';
+import { replyInvalidConfig } from '../../operator/page-configs/invalid-config-reply.js';
+import { previewDraft } from '../../operator/page-configs/preview.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { ifNoneMatchHits } from '../../http/if-none-match.js';
 import { pageConfigEtag } from './page-config-etag.js';
@@ -9,7 +15,7 @@ import type { PageConfigRepository } from './repository.js';
 
 interface PageConfigRequest {
   Params: { page: string };
-  Querystring: { lang: Language };
+  Querystring: { lang: Language; preview?: string };
 }
 
 const schema = {
@@ -20,18 +26,34 @@ const schema = {
   },
   querystring: {
     type: 'object',
-    properties: { lang: { $ref: 'common.schema.json#/$defs/language' } },
+    properties: {
+      lang: { $ref: 'common.schema.json#/$defs/language' },
+      // A draft's id (server/operator): employees only.
+      preview: { type: 'string', maxLength: 64 },
+    },
     required: ['lang'],
   },
   response: { 200: { $ref: 'page-config.schema.json#' }, ...errorResponses },
 };
 
-/** The live configuration of a page in one language (one round trip for the first screen). */
-export function pageConfigRoutes(repository: PageConfigRepository): FastifyPluginAsync {
+/**
+ * The live configuration of a page in one language (one round trip for the first screen); with
+ * ?preview={draftId}, to an employee only, that draft as it would be served once published.
+ */
+export function pageConfigRoutes(repository: PageConfigRepository, drafts: DraftRepository): FastifyPluginAsync {
   return async (app) => {
     app.get<PageConfigRequest>('/b2bshop/api/pageConfigs/public/:page', { schema }, async (request, reply) => {
       const { page } = request.params;
-      const { lang } = request.query;
+      const { lang, preview } = request.query;
+      if (preview !== undefined) {
+        employeeOf(request, OPERATOR_REFUSAL);
+        const result = await previewDraft(drafts, { id: preview, page, language: lang }, requestLanguage(request));
+        if (result.outcome === 'notFound') throw new ApiError(404, ErrorCode.draftNotFound, messageFor(request, 'operator.error.draftNotFound'));
+        if (result.outcome === 'invalid') return replyInvalidConfig(reply, result.errors);
+        // A draft changes with every save and is no one else's business: never kept by any cache.
+        reply.header('cache-control', 'private, no-store');
+        return result.pageConfig;
+      }
       const live = await repository.findLive(page, lang);
       if (live === undefined) {
         throw new ApiError(404, ErrorCode.pageConfigNotFound, `No page configuration "${page}" in ${lang}.`);

@@ -1,0 +1,14 @@
+import type { FastifyReply } from 'fastify';
+import type { ErrorItem, ErrorResponse } from '../../../src/generated/types.js';
+import { ErrorCode } from '../../errors/error-codes.js';
+import type { ConfigError } from './config-errors.js';
+
+/** 400 E400_INVALID_PAGE_CONFIG: one errorList item per error (at least one), with its JSON pointer. */
+export function replyInvalidConfig(reply: FastifyReply, errors: readonly ConfigError[]): FastifyReply {
+  const [first, ...rest] = errors.map(
+    ({ pointer, message }): ErrorItem => ({ errorCode: ErrorCode.invalidPageConfig, errorMessage: `${pointer === '' ? '/' : pointer} ${message}`, pointer }),
+  );
+  if (!first) throw new Error('An invalid page configuration has at least one error.');
+  const body: ErrorResponse = { errorList: [first, ...rest] };
+  return reply.code(400).send(body);
+}
