@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../platform/i18n/messages';
-import styles from './ImNotice.module.css';
+import { PageNotice } from '../../ui/PageNotice';
 
 interface Props {
   /** A catalog text; or `text`, a message the server sent in the page's language. */
@@ -11,12 +11,15 @@ interface Props {
 /** Why there is no chat here: a role without IM, a peer one cannot chat with, IM not available. */
 export function ImNotice({ message, text }: Props) {
   return (
-    <div className={styles.notice} role="alert">
-      <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden>
-        <path d="M8 10h32a3 3 0 0 1 3 3v18a3 3 0 0 1-3 3H20l-9 7v-7H8a3 3 0 0 1-3-3V13a3 3 0 0 1 3-3Z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-        <path d="M18 18l12 10M30 18 18 28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
-      <p className={styles.text}>{text ?? (message && <FormattedMessage id={message} />)}</p>
-    </div>
+    <PageNotice
+      icon={
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden>
+          <path d="M8 10h32a3 3 0 0 1 3 3v18a3 3 0 0 1-3 3H20l-9 7v-7H8a3 3 0 0 1-3-3V13a3 3 0 0 1 3-3Z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+          <path d="M18 18l12 10M30 18 18 28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      }
+    >
+      {text ?? (message && <FormattedMessage id={message} />)}
+    </PageNotice>
   );
 }
