@@ -23,6 +23,37 @@ describe('planPage', () => {
     expect(statusesOf(plan(pageWith([['ALPHA'], ['BETA', 'DISABLE']], data)))).toEqual(['ALPHA:render', 'BETA:disabled']);
   });
 
+  // The plan's clock: 2026-11-22 20:00 at UTC+8.
+  it('renders a slot inside its time window, from its start up to its close (UTC+8)', () => {
+    const window = (startTime: string, closeTime: string) => ({ startTime, closeTime });
+    const page = pageWith(
+      [
+        ['ALPHA', 'ENABLE', window('2026-11-22 20:00:00', '2026-11-23 20:00:00')],
+        ['BETA', 'ENABLE', window('2026-11-21 20:00:00', '2026-11-22 20:00:00')],
+        ['GAMMA', 'ENABLE', window('2026-11-22 20:00:01', '2026-11-24 00:00:00')],
+      ],
+      data,
+    );
+    expect(statusesOf(plan(page))).toEqual(['ALPHA:render', 'BETA:disabled', 'GAMMA:disabled']);
+  });
+
+  it('keeps a DISABLE slot disabled inside its window', () => {
+    const page = pageWith([['ALPHA', 'DISABLE', { startTime: '2026-11-22 00:00:00', closeTime: '2026-11-23 00:00:00' }]], data);
+    expect(statusesOf(plan(page))).toEqual(['ALPHA:disabled']);
+  });
+
+  it('lets a pinned key whose slot is outside its window stay away from its pinned place too', () => {
+    const page = pageWith([['ALPHA'], ['BETA', 'ENABLE', { startTime: '2026-12-01 00:00:00', closeTime: '2026-12-02 00:00:00' }]], data);
+    expect(statusesOf(plan(page, ['BETA']))).toEqual(['ALPHA:render', 'BETA:disabled']);
+  });
+
+  it('skips a slot whose window names a time that does not exist, with the reason, and the page goes on', () => {
+    const page = pageWith([['ALPHA', 'ENABLE', { startTime: '2026-02-30 00:00:00', closeTime: '2026-12-02 00:00:00' }], ['BETA']], data);
+    const [skipped, next] = plan(page);
+    expect(skipped).toEqual({ key: 'ALPHA', status: 'invalid', reason: 'time window: no such wall time: 2026-02-30 00:00:00' });
+    expect(next?.status).toBe('render');
+  });
+
   it('skips an unknown key with a reason', () => {
     const [unknown] = plan(pageWith([['NOSUCH']], data));
     expect(unknown).toEqual({ key: 'NOSUCH', status: 'unknown', reason: 'no section is registered for NOSUCH' });

@@ -14,6 +14,7 @@ const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ defau
 const ProductPage = lazy(() => import('./shops/ProductPage').then((module) => ({ default: module.ProductPage })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 const InstantMessageLayout = lazy(() => import('./im/InstantMessageLayout').then((module) => ({ default: module.InstantMessageLayout })));
+const OperatorPageLayout = lazy(() => import('./operator/OperatorPageLayout').then((module) => ({ default: module.OperatorPageLayout })));
 
 function Lazily({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -50,6 +51,8 @@ export function PortalRoutes() {
       <Route element={<LanguageLayout />}>{accountRoutes('/:lang/')}</Route>
       {/* Spec §2: the instant-message page has no language segment (it takes the login status's language). */}
       <Route path="/:subSite/instantmessageself/index" element={<Lazily><InstantMessageLayout /></Lazily>} />
+      {/* Issue 7: the operators' page configuration editor, in the employees' back office (work); ?lang= names the configuration's language. */}
+      <Route path="/work/pageconfigs/:page" element={<Lazily><OperatorPageLayout /></Lazily>} />
       {/* The portal is the mobile site: any other path is looked up under the fallback language (and 404s there). */}
       <Route path="*" element={<RedirectToFallbackLanguage />} />
     </Routes>

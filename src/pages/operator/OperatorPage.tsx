@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { loginPageUrl } from '../../platform/account-links';
+import { isLanguage, type Language } from '../../platform/language';
+import { useSession, useSessionPending } from '../../platform/session';
+import { ListLoading } from '../../ui/ListStatus';
+import { PageBar } from '../../ui/PageBar';
+import { OperatorNotice } from './OperatorNotice';
+import styles from './OperatorPage.module.css';
+import { PageConfigWorkspace } from './PageConfigWorkspace';
+
+const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/**
+ * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators. Only an EMPLOYEE edits it:
+ * a visitor is sent to login (and back here after it), any other account is told it may not.
+ * `lang` names the configuration's language (the interface speaks the login status's); without it, the interface's.
+ */
+export function OperatorPage({ language }: { language: Language }) {
+  const session = useSession();
+  const sessionPending = useSessionPending();
+  const location = useLocation();
+  const { page = '' } = useParams();
+  const [query] = useSearchParams();
+  const intl = useIntl();
+  const asked = query.get('lang');
+  const configLanguage: Language = asked && isLanguage(asked) ? asked : language;
+  const bar = <PageBar language={configLanguage} title={intl.formatMessage({ id: 'operator.title' }, { page })} />;
+
+  if (sessionPending) {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <ListLoading />
+      </div>
+    );
+  }
+  if (session.status !== 'authenticated') {
+    return <Navigate to={loginPageUrl(language, `${location.pathname}${location.search}`)} replace />;
+  }
+  if (session.userType !== 'EMPLOYEE') {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <OperatorNotice message="operator.refused" />
+      </div>
+    );
+  }
+  if (!PAGE_NAME.test(page)) {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <OperatorNotice message="operator.unknownPage" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {bar}
+      <PageConfigWorkspace page={page} lang={configLanguage} />
+    </div>
+  );
+}

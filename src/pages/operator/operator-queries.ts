@@ -1,0 +1,76 @@
+// The operator page's data: the live configuration, its drafts and versions, and the section numbers, keyed under
+// the account (logout forgets them); after a publish or a rollback the live configuration and versions ask again.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '../../platform/language';
+import { sessionKeys } from '../../platform/session/keys';
+import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchSectionStats, fetchVersions } from './operator-api';
+
+export const operatorKeys = {
+  all: () => [...sessionKeys.account(), 'operator'] as const,
+  page: (page: string, lang: Language) => [...operatorKeys.all(), page, lang] as const,
+  live: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'live'] as const,
+  drafts: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'drafts'] as const,
+  draft: (page: string, lang: Language, id: string) => [...operatorKeys.page(page, lang), 'draft', id] as const,
+  versions: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'versions'] as const,
+  sectionStats: (page: string, from: string, to: string) => [...operatorKeys.all(), 'sectionStats', page, from, to] as const,
+};
+
+// The page shows what the server holds when it opens; another operator's change shows after a refresh.
+const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
+export function useLivePageConfig(page: string, lang: Language) {
+  return useQuery({
+    queryKey: operatorKeys.live(page, lang),
+    queryFn: () => fetchLivePageConfig(page, lang),
+    ...ONCE,
+  });
+}
+
+export function useDrafts(page: string, lang: Language) {
+  return useQuery({
+    queryKey: operatorKeys.drafts(page, lang),
+    queryFn: () => fetchDrafts(page, lang),
+    ...ONCE,
+  });
+}
+
+export function useDraft(page: string, lang: Language, id: string | undefined) {
+  return useQuery({
+    queryKey: operatorKeys.draft(page, lang, id ?? ''),
+    queryFn: () => fetchDraft(page, lang, id ?? ''),
+    enabled: id !== undefined,
+    ...ONCE,
+  });
+}
+
+export function useVersions(page: string, lang: Language) {
+  return useQuery({
+    queryKey: operatorKeys.versions(page, lang),
+    queryFn: () => fetchVersions(page, lang),
+    ...ONCE,
+  });
+}
+
+export function useSectionStats(page: string, from: string, to: string) {
+  return useQuery({
+    queryKey: operatorKeys.sectionStats(page, from, to),
+    queryFn: () => fetchSectionStats(page, from, to),
+    ...ONCE,
+  });
+}
+
+/** After a publish or a rollback: the live configuration, the versions and the drafts (a published one is gone) ask again. */
+export function refreshPageState(client: QueryClient, page: string, lang: Language): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const key = query.queryKey;
+      const prefix = operatorKeys.page(page, lang);
+      return prefix.every((part, at) => key[at] === part) && key[prefix.length] !== 'draft';
+    },
+  });
+}
+
+export function useRefreshPageState(page: string, lang: Language): () => Promise<void> {
+  const client = useQueryClient();
+  return () => refreshPageState(client, page, lang);
+}
