@@ -10,6 +10,6 @@ export const homeSearch = defineSection<HomeSearchData>({
   select: (page) => page.sections.HOMESEARCH,
   gate: () => true,
   analytics: { click: 'search_click' },
-  placeholder: { minHeight: 136 },
+  placeholder: { minHeight: 139 },
   View: lazy(() => import('./View')),
 });

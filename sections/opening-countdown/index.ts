@@ -11,6 +11,6 @@ export const openingCountdown = defineSection<OpeningCountdownData>({
   select: (page) => page.sections.OPENINGCOUNTDOWN,
   gate: (data, context) => isCountingDown(countdownOf(data, context)),
   analytics: false,
-  placeholder: { minHeight: 128 },
+  placeholder: { minHeight: 136, margin: '12px 12px 0' },
   View: lazy(() => import('./View')),
 });

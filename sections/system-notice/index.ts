@@ -10,6 +10,6 @@ export const systemNotice = defineSection<SystemNoticeData>({
   select: (page) => page.sections.SYSTEMNOTICE,
   gate: () => true,
   analytics: false,
-  placeholder: { minHeight: 44 },
+  placeholder: { minHeight: 44, margin: '12px 12px 0' },
   View: lazy(() => import('./View')),
 });

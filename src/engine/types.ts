@@ -60,6 +60,8 @@ export type SectionPlugin<Data> = SectionPluginBase<Data> &
 export interface SectionPlaceholder {
   minHeight?: number;
   aspectRatio?: string;
+  /** The View's own outer margin, so the box it keeps meanwhile stands where the View will (CSS shorthand). */
+  margin?: string;
 }
 
 export type SectionPlan =
