@@ -8,6 +8,10 @@ import { zhCN } from '../src/platform/i18n/zh-CN.js';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'src', 'generated', 'messages');
 const CATALOGS = { 'en-US': enUS, 'zh-CN': zhCN };
+// The operators' messages (their page's, and the operator and analytics APIs' own) go to a catalog of their own,
+// operator.{language}.json, which only the operator page loads: a visitor's page never carries them.
+const OPERATOR_PREFIXES = ['operator.', 'analytics.'];
+const isOperatorMessage = (id: string) => OPERATOR_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
@@ -21,6 +25,8 @@ for (const [language, catalog] of Object.entries(CATALOGS)) {
       }
     }),
   );
-  writeFileSync(join(OUT_DIR, `${language}.json`), `${JSON.stringify(compiled)}\n`);
+  const part = (operator: boolean) => Object.fromEntries(Object.entries(compiled).filter(([id]) => isOperatorMessage(id) === operator));
+  writeFileSync(join(OUT_DIR, `${language}.json`), `${JSON.stringify(part(false))}\n`);
+  writeFileSync(join(OUT_DIR, `operator.${language}.json`), `${JSON.stringify(part(true))}\n`);
 }
 console.log(`compiled ${Object.keys(CATALOGS).length} message catalogs in src/generated/messages/`);

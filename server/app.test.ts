@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { loginAs } from './auth/test-login.js';
 import { testDatabases } from './db/test-databases.js';
 import { openTestApp, type TestApp } from './test-app.js';
-import { messagesFor } from '../src/platform/i18n/messages.js';
+import { PORTAL_MESSAGES } from '../src/platform/i18n/all-messages.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
 
@@ -145,7 +145,10 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
     it.each(['en-US', 'zh-CN'] as const)('inlines in /m/%s/ that language’s message catalog, and only it', async (lang) => {
       const response = await portal.app.inject(`/m/${lang}/`);
       const inlined = JSON.parse(/<script type="application\/json" id="initial-messages">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null');
-      expect(inlined).toEqual({ language: lang, messages: messagesFor(lang) });
+      expect(inlined).toEqual({ language: lang, messages: PORTAL_MESSAGES[lang] });
+      // The operators' messages load with their page only.
+      expect(Object.keys(inlined.messages).filter((id) => id.startsWith('operator.'))).toEqual([]);
+      expect(Object.keys(inlined.messages)).toContain('header.userMenu');
     });
 
     it("inlines in the home page the login status of the request's session", async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LoginStatus } from '../../src/generated/types.js';
 import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../src/platform/announcement-query.js';
-import { messagesFor } from '../../src/platform/i18n/messages.js';
+import { PORTAL_MESSAGES } from '../../src/platform/i18n/all-messages.js';
 import { nowAsWallTime } from '../../src/platform/time.js';
 import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
 import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
@@ -69,7 +69,7 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
         pageConfig,
         announcements: displayPage ? await inlinedAnnouncements(announcements, { displayPage, language: lang }) : undefined,
         loginStatus: await loginStatus(request),
-        messages: { language: lang, messages: messagesFor(lang) },
+        messages: { language: lang, messages: PORTAL_MESSAGES[lang] },
       });
     });
   };

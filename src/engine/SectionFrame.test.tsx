@@ -30,6 +30,8 @@ class FakeIntersectionObserver {
 
 /** The observer that watches for the box entering the viewport itself (no margin), not for it coming near. */
 const viewportObserver = () => FakeIntersectionObserver.instances.find((observer) => observer.options.rootMargin === undefined);
+/** The observer that watches for the box coming near the viewport (its code loads then). */
+const nearObserver = () => FakeIntersectionObserver.instances.find((observer) => observer.options.rootMargin !== undefined);
 const exposures = () => recentEvents().filter((tracked) => tracked.event === 'section_exposed');
 
 function renderedPlan(section: RegisteredSection, text: string): RenderedPlan {
@@ -50,7 +52,7 @@ describe('SectionFrame', () => {
     const { container } = render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
     expect(screen.queryByText('alpha content')).toBeNull();
     expect(container.querySelector('[data-section="ALPHA"] [aria-hidden]')?.getAttribute('style')).toContain('min-height: 20px');
-    act(() => FakeIntersectionObserver.instances[0]?.comeNear());
+    act(() => nearObserver()?.comeNear());
     expect(await screen.findByText('alpha content')).toBeTruthy();
   });
 
@@ -59,7 +61,7 @@ describe('SectionFrame', () => {
     render(<SectionFrame plan={renderedPlan(withOverlay, 'consent')} page="mobile-home" />);
     expect(await screen.findByText('consent on the screen')).toBeTruthy();
     expect(screen.queryByText('consent in the flow')).toBeNull();
-    act(() => FakeIntersectionObserver.instances[0]?.comeNear());
+    act(() => nearObserver()?.comeNear());
     expect(await screen.findByText('consent in the flow')).toBeTruthy();
   });
 
@@ -68,7 +70,7 @@ describe('SectionFrame', () => {
     setAnalyticsSink(null);
     clearRecentEvents();
     const { rerender } = render(<SectionFrame plan={renderedPlan(alpha, 'alpha content')} page="mobile-home" />);
-    act(() => FakeIntersectionObserver.instances[0]?.comeNear());
+    act(() => nearObserver()?.comeNear());
     expect(exposures()).toEqual([]);
     const observer = viewportObserver();
     act(() => observer?.comeNear(false));

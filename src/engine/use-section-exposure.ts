@@ -1,29 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Calls `onExposed` once, when the element first enters the viewport (no margin: the visitor could see
  * it). Once per mount, so once per page view. Without IntersectionObserver nothing is reported: whether
- * the visitor saw it is not known.
+ * the visitor saw it is not known. The observer starts from the ref callback, not from state, so watching
+ * costs the section no second render.
  */
 export function useSectionExposure<T extends Element>(onExposed: () => void): (element: T | null) => void {
-  const [element, setElement] = useState<T | null>(null);
   const exposed = useRef(false);
+  const observer = useRef<IntersectionObserver | undefined>(undefined);
   const latestOnExposed = useRef(onExposed);
   useEffect(() => {
     latestOnExposed.current = onExposed;
   });
+  useEffect(() => () => observer.current?.disconnect(), []);
 
-  useEffect(() => {
-    if (exposed.current || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
+  return useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    observer.current = undefined;
+    if (exposed.current || !element || typeof IntersectionObserver === 'undefined') return;
+    const watching = new IntersectionObserver((entries) => {
       if (exposed.current || !entries.some((entry) => entry.isIntersecting)) return;
       exposed.current = true;
-      observer.disconnect();
+      watching.disconnect();
       latestOnExposed.current();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-
-  return useCallback((next: T | null) => setElement(next), []);
+    watching.observe(element);
+    observer.current = watching;
+  }, []);
 }

@@ -1,7 +1,23 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '../../platform/language';
+import { ListLoading } from '../../ui/ListStatus';
 import { SelfPageLayout } from '../SelfPageLayout';
+import { addOperatorMessages, operatorMessagesAdded } from './operator-messages';
 import { OperatorPage } from './OperatorPage';
 
 /** The operator page's path is the employees' back office (/work/…): it speaks the login status's language (SelfPageLayout). */
 export function OperatorPageLayout() {
-  return <SelfPageLayout>{(language) => <OperatorPage language={language} />}</SelfPageLayout>;
+  return <SelfPageLayout>{(language) => <WithOperatorMessages language={language} />}</SelfPageLayout>;
+}
+
+/** The page once its own messages are in the language's catalog. */
+function WithOperatorMessages({ language }: { language: Language }) {
+  const [, setAddedFor] = useState<Language | undefined>();
+  useEffect(() => {
+    addOperatorMessages(language).then(
+      () => setAddedFor(language),
+      (error: unknown) => console.error('[operator] the page messages did not load:', error),
+    );
+  }, [language]);
+  return operatorMessagesAdded(language) ? <OperatorPage language={language} /> : <ListLoading />;
 }

@@ -26,6 +26,16 @@ export function registerMessages(language: Language, messages: CompiledMessages)
   catalogs.set(language, messages);
 }
 
+/**
+ * Adds a lazily loaded page's own messages to the language's loaded catalog (the operator page's). In place:
+ * the IntlProvider already showing this catalog finds them there.
+ */
+export function addMessages(language: Language, extra: Partial<CompiledMessages>): void {
+  const catalog = catalogs.get(language);
+  if (!catalog) throw new Error(`The ${language} messages are not loaded yet (loadMessages).`);
+  Object.assign(catalog, extra);
+}
+
 /** The language's catalog if it is loaded already. */
 export function loadedMessages(language: Language): CompiledMessages | undefined {
   return catalogs.get(language);
