@@ -2,19 +2,25 @@ import { FormattedMessage } from 'react-intl';
 import type { SectionContext } from '../../src/engine/types';
 import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
 import type { MessageId } from '../../src/platform/i18n/messages';
+import { hasFlag } from '../../src/platform/flags';
 import { postSourcingRequest } from '../../src/platform/sourcing-request';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './SourcingEntries.module.css';
 
 interface Props {
   data: Pick<GlobalSupplyMiningDockingData, 'rfqCreateUrl' | 'exhibitorEntryLink'>;
-  context: Pick<SectionContext, 'language' | 'session'>;
+  context: Pick<SectionContext, 'language' | 'session' | 'flagMask'>;
 }
 
 /** Spec §2: the buyer entry that posts a sourcing request, and the exhibitor entry link. */
 export function SourcingEntries({ data, context }: Props) {
   // The role gate's prompts return to the current page (spec §2).
-  const onPostRequest = () => void postSourcingRequest(context.session, { language: context.language, rfqCreateUrl: data.rfqCreateUrl });
+  const onPostRequest = () =>
+    void postSourcingRequest(context.session, {
+      language: context.language,
+      rfqCreateUrl: data.rfqCreateUrl,
+      registrationOpen: hasFlag(context.flagMask, 'buyerRegistration'),
+    });
   return (
     <div className={styles.entries}>
       <button type="button" className={`${styles.entry} ${styles.buyer}`} onClick={onPostRequest}>

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
+import { FLAG_BITS } from '../../src/platform/constants';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import type { GlobalSupplyMiningDockingData, SwitchEntry } from '../../src/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
@@ -16,8 +17,8 @@ const data = many as GlobalSupplyMiningDockingData;
 const NOW = new Date('2026-10-15T01:00:00Z');
 const member = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
 
-function renderView(session: Session = VISITOR, language: Language = 'en-US', switches: SwitchEntry[] = []) {
-  const context = sectionContextOf(pageWith([], {}, { switches }), language, NOW, session);
+function renderView(session: Session = VISITOR, language: Language = 'en-US', switches: SwitchEntry[] = [], flagMask = 0b111_1111) {
+  const context = sectionContextOf(pageWith([], {}, { switches, flagMask }), language, NOW, session);
   return render(
     <PortalIntlProvider language={language}>
       <View data={data} context={context} track={sectionTracker('GLOBALSUPPLYMININGDOCKING', false)} />
@@ -92,6 +93,19 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('You are not a buyer yet. Click here to register now.');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it("offers a visitor no way to register, and tells a seller registration is not open, while the buyer registration bit is off (spec §4)", async () => {
+    renderView(VISITOR, 'en-US', [], 0b111_1111 & ~FLAG_BITS.buyerRegistration);
+    postRequest();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    act(() => getOpenDialog()?.settle('dismiss'));
+    cleanup();
+    renderView(member('SELLER'), 'en-US', [], 0b111_1111 & ~FLAG_BITS.buyerRegistration);
+    postRequest();
+    expect(screen.getByRole('dialog').textContent).toContain('Buyer registration is not open at the moment.');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('asks a buyer without company info to complete it', async () => {

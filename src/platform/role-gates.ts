@@ -79,6 +79,8 @@ export interface GatePages {
   language: Language;
   /** Where login, register and company completion return to; by default the current page (spec §2). */
   returnTo?: string;
+  /** Spec §4: the flag mask's buyer registration bit; while it is off no prompt offers to register. Open unless false. */
+  registrationOpen?: boolean;
 }
 
 function currentPage(): string {
@@ -89,14 +91,14 @@ function currentPage(): string {
  * Shows the prompt of a gate and resolves the page the person chose to go to, or undefined when they stay.
  * The login prompt sends to login or register with redirect_uri and requirement (the action, spec §2).
  */
-export async function showGate(gate: Refusal, action: GatedAction, { language, returnTo = currentPage() }: GatePages): Promise<string | undefined> {
+export async function showGate(gate: Refusal, action: GatedAction, { language, returnTo = currentPage(), registrationOpen = true }: GatePages): Promise<string | undefined> {
   switch (gate) {
     case 'visitor': {
       const outcome = await openDialog({
         title: 'common.notice',
         message: { id: 'auth.visitorNotice' },
         confirmLabel: 'auth.signIn',
-        cancelLabel: 'auth.register',
+        ...(registrationOpen ? { cancelLabel: 'auth.register' } : {}),
         // Neither Sign In nor Register: the close button keeps the visitor browsing.
         closable: true,
       });
@@ -111,6 +113,10 @@ export async function showGate(gate: Refusal, action: GatedAction, { language, r
       await openDialog({ title: 'common.notice', message: { id: RULES[action].nonBuyer }, confirmLabel: 'common.confirm' });
       return undefined;
     case 'notBuyerYet': {
+      if (!registrationOpen) {
+        await openDialog({ title: 'common.notice', message: { id: 'auth.error.registrationClosed' }, confirmLabel: 'common.confirm' });
+        return undefined;
+      }
       const outcome = await openDialog({ title: 'common.notice', message: { id: 'buyer.registerPrompt' }, confirmLabel: 'common.confirm', cancelLabel: 'common.cancel' });
       return outcome === 'confirm' ? registerPageUrl(language, returnTo, action) : undefined;
     }

@@ -10,6 +10,8 @@ export interface SourcingRequestPages {
   rfqCreateUrl: string;
   /** Where login, register and company completion return to; by default the current page. */
   returnTo?: string;
+  /** Spec §4: buyer registration is open (the flag mask); the prompts offer to register only then. */
+  registrationOpen?: boolean;
 }
 
 export async function postSourcingRequest(session: Session, { rfqCreateUrl, ...pages }: SourcingRequestPages): Promise<void> {

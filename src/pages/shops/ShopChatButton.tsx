@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useHomeFlag } from '../../engine/home-page-config';
 import { CLUE_COMPANY_CARD, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
 import type { Language } from '../../platform/language';
 import { passBuyerGate } from '../../platform/role-gates';
@@ -21,8 +22,10 @@ export function ShopChatButton({ imUserId, shopCode, language }: Props) {
   const session = useSession();
   // Until the login status is known everyone looks like a visitor: no login prompt for someone logged in.
   const sessionPending = useSessionPending();
+  // Spec §4: the login prompt offers to register only while buyer registration is open (unknown: open).
+  const registrationOpen = useHomeFlag(language, 'buyerRegistration') !== false;
   const chat = async () => {
-    if (!(await passBuyerGate(session, 'instantMessage', { language }))) return;
+    if (!(await passBuyerGate(session, 'instantMessage', { language, registrationOpen }))) return;
     // Spec §6: the buyer's IM lives in the member subsite.
     openInstantMessagePage(instantMessagePageUrl('member', { to: imUserId, structure: shopCode, clue: CLUE_COMPANY_CARD }));
   };
