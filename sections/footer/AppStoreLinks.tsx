@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { FooterAppStore, FooterAppStoreLink } from '../../src/generated/types';
 import type { MessageId } from '../../src/platform/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
-import { AppStoreIcon } from './AppStoreIcon';
+import { AppStoreIcon } from '../../src/ui/AppStoreIcon';
 import { FooterBlock } from './FooterBlock';
 import styles from './AppStoreLinks.module.css';
 

@@ -5,7 +5,7 @@ import type { MessageId } from '../../src/platform/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { FooterBlock } from './FooterBlock';
-import { Glyph } from './Glyph';
+import { Glyph } from '../../src/ui/Glyph';
 import styles from './ContactDetails.module.css';
 
 const PHONE = <path d="M7.4 3.5 9.6 8c.2.5.1 1-.3 1.4L8 10.6a12 12 0 0 0 5.4 5.4l1.2-1.3c.4-.4.9-.5 1.4-.3l4.5 2.2c.5.2.7.8.6 1.3l-.6 2.4c-.2.6-.7 1-1.3 1A17.3 17.3 0 0 1 2.7 4.8c0-.6.4-1.1 1-1.3l2.4-.6c.5-.1 1.1.1 1.3.6Z" />;

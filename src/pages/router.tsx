@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const TransitionPage = lazy(() => import('./transition/TransitionPage').then((module) => ({ default: module.TransitionPage })));
+const DownloadPage = lazy(() => import('./download/DownloadPage').then((module) => ({ default: module.DownloadPage })));
 const SearchPage = lazy(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ default: module.ShopPage })));
 const ProductPage = lazy(() => import('./shops/ProductPage').then((module) => ({ default: module.ProductPage })));
@@ -43,6 +44,8 @@ export function PortalRoutes() {
         {accountRoutes('')}
         {/* Spec §2: the search results page (epSearch), an exhibitor's shop and its products. */}
         <Route path="search" element={<Lazily><SearchPage /></Lazily>} />
+        {/* Spec §2: the download page, where the mobile site sends every page the app has (src/platform/pages.ts). */}
+        <Route path="download" element={<Lazily><DownloadPage /></Lazily>} />
         <Route path="shops/:shopCode" element={<Lazily><ShopPage /></Lazily>} />
         <Route path="shops/:shopCode/listedProducts/:productId" element={<Lazily><ProductPage /></Lazily>} />
         <Route path="*" element={<NotFoundPage />} />

@@ -469,6 +469,11 @@ export const enUS = {
   'im-page.companyCard': 'Company',
   'im-page.chat': 'Chat',
   'im-page.customerServiceHint': 'Questions about the fair? We are here to help.',
+  'download-page.title': 'Download the app',
+  'download-page.tagline': 'Meet exhibitors, chat with buyers and watch live sourcing wherever you are.',
+  'download-page.scan': 'Scan with your phone to open this page and download the app.',
+  'download-page.qrLabel': 'QR code of {url}',
+  'download-page.noStores': 'The app is not in the stores yet.',
   // (end of catalog: add new blocks above this line)
 } as const satisfies Record<string, string>;
 

@@ -450,5 +450,10 @@ export const zhCN: Record<MessageId, string> = {
   'im-page.companyCard': '企业信息',
   'im-page.chat': '在线沟通',
   'im-page.customerServiceHint': '参展、采购有疑问？欢迎咨询。',
+  'download-page.title': '下载 APP',
+  'download-page.tagline': '随时随地对接展商、与采购商在线沟通、观看直播采购。',
+  'download-page.scan': '用手机扫码打开本页并下载 APP。',
+  'download-page.qrLabel': '{url} 的二维码',
+  'download-page.noStores': 'APP 暂未上架应用商店。',
   // (end of catalog: add new blocks above this line)
 };

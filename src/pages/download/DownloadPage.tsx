@@ -1,0 +1,69 @@
+import { FormattedMessage } from 'react-intl';
+import { useHomePageConfig } from '../../engine/home-page-config';
+import type { FooterAppStore, FooterAppStoreLink } from '../../generated/types';
+import { validateFooterData } from '../../generated/validators.js';
+import type { MessageId } from '../../platform/i18n/messages';
+import { pagePath } from '../../platform/pages';
+import { AppStoreIcon } from '../../ui/AppStoreIcon';
+import { ListLoading } from '../../ui/ListStatus';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PortalLink } from '../../ui/PortalLink';
+import { CatalogPageLayout } from '../search/CatalogPageLayout';
+import { useLanguage } from '../use-language';
+import { DownloadQrCode } from './DownloadQrCode';
+import styles from './DownloadPage.module.css';
+
+const storeName = (store: FooterAppStore): MessageId => `footer.store.${store}`;
+
+/** The app's store links, as the live home configuration's footer lists them (operators edit them there). */
+function useAppStores(): { stores: readonly FooterAppStoreLink[] | undefined; failed: boolean; reload(): void } {
+  const language = useLanguage();
+  const config = useHomePageConfig(language);
+  const footer = config.data?.sections.FOOTER;
+  const stores = config.data === undefined ? undefined : validateFooterData(footer) ? footer.appStores : [];
+  return { stores, failed: config.isError, reload: () => void config.refetch() };
+}
+
+/** Spec §2: /m/{lang}/download — the app, its store links, and a QR code of this page to open it on a phone. */
+export function DownloadPage() {
+  const language = useLanguage();
+  const { stores, failed, reload } = useAppStores();
+  return (
+    <CatalogPageLayout language={language} title="download-page.title">
+      <section className={styles.hero}>
+        <h2 className={styles.name}>
+          <FormattedMessage id="brand.name" />
+        </h2>
+        <p className={styles.tagline}>
+          <FormattedMessage id="download-page.tagline" />
+        </p>
+      </section>
+      {failed ? (
+        <LoadFailed onReload={reload} />
+      ) : stores === undefined ? (
+        <ListLoading />
+      ) : stores.length === 0 ? (
+        <p className={styles.none}>
+          <FormattedMessage id="download-page.noStores" />
+        </p>
+      ) : (
+        <ul className={styles.stores}>
+          {stores.map((link) => (
+            <li key={link.store}>
+              <PortalLink to={link.url} newTab className={styles.store}>
+                <AppStoreIcon store={link.store} size={26} />
+                <FormattedMessage id={storeName(link.store)} />
+              </PortalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className={styles.scan}>
+        <DownloadQrCode url={`${window.location.origin}${pagePath('download', { language })}`} />
+        <p className={styles.scanText}>
+          <FormattedMessage id="download-page.scan" />
+        </p>
+      </section>
+    </CatalogPageLayout>
+  );
+}
