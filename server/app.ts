@@ -34,6 +34,8 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { buyerActionRoutes } from './member/actions/routes.js';
 import { mscRoutes } from './msc/routes.js';
+import { readShortLinkHosts } from './link/link-target.js';
+import { shortLinkRoutes } from './link/routes.js';
 import { selfRoutes } from './member/self/routes.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
   await app.register(b2bshopRoutes(options.db));
   await app.register(mscRoutes);
+  await app.register(shortLinkRoutes(options.db, readShortLinkHosts(process.env)));
   await app.register(buyerActionRoutes(options.db, hotline));
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(operatorRoutes(options.db));

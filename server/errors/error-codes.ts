@@ -8,6 +8,8 @@ export const ErrorCode = {
   filterValue: 'E400_FILTER_VALUE',
   filterTooComplex: 'E400_FILTER_TOO_COMPLEX',
   sortField: 'E400_SORT_FIELD',
+  /** A short link may stand only for a path of the portal or an allow-listed host (never a script or another site). */
+  linkUrl: 'E400_LINK_URL',
   badRequest: 'E400_BAD_REQUEST',
   termsNotAgreed: 'E400_TERMS_NOT_AGREED',
   /** The password is not an RSA ciphertext of the login key (a stale page, or tampering). */
@@ -49,6 +51,7 @@ export const ErrorCode = {
   siteTraderNotFound: 'E214009005',
   notFound: 'E404_NOT_FOUND',
   pageConfigNotFound: 'E404_PAGE_CONFIG',
+  shortLinkNotFound: 'E404_SHORT_LINK',
   methodNotAllowed: 'E405_METHOD_NOT_ALLOWED',
   bodyTooLarge: 'E413_BODY_TOO_LARGE',
   unsupportedMediaType: 'E415_UNSUPPORTED_MEDIA_TYPE',

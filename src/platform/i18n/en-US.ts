@@ -211,6 +211,8 @@ export const enUS = {
   'auth.error.accountExists': 'An account with this e-mail address or phone number already exists. Please log in.',
   'auth.error.sessionExpired': 'Your login has expired. Please log in again.',
   'auth.error.sessionEnded': 'Your login has ended or your account is disabled. Please log in again.',
+  'link.error.url': 'Only pages of this portal can be shared as a short link.',
+  'link.error.notFound': 'This short link does not exist.',
   'auth.error.registrationClosed': 'Buyer registration is not open at the moment.',
   'auth.error.buyerLoginClosed': 'Buyer login is not open at the moment.',
   'auth.error.mediaLoginClosed': 'Media login is not open at the moment.',

@@ -197,6 +197,8 @@ export const zhCN: Record<MessageId, string> = {
   'auth.error.accountExists': '该邮箱或手机号已注册，请直接登录。',
   'auth.error.sessionExpired': '登录已过期，请重新登录。',
   'auth.error.sessionEnded': '登录已失效或账号已停用，请重新登录。',
+  'link.error.url': '只能为本站页面生成短链接。',
+  'link.error.notFound': '该短链接不存在。',
   'auth.error.registrationClosed': '采购商注册暂未开放。',
   'auth.error.buyerLoginClosed': '采购商登录暂未开放。',
   'auth.error.mediaLoginClosed': '媒体登录暂未开放。',

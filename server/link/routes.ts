@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ShortLink } from '../../src/generated/types.js';
+import { messageFor } from '../auth/viewer.js';
+import type { Database } from '../db/connection.js';
+import { ApiError } from '../errors/api-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import { replying } from '../http/error-responses.js';
+import { linkTargetOf, MAX_LINK_URL_LENGTH } from './link-target.js';
+import { createShortLinkRepository } from './repository.js';
+
+const LINK_BODY_LIMIT_BYTES = 8192;
+
+/**
+ * Spec §7: POST /api/link/generate { accessUrl } → { code, url }; GET /api/link/getUrl/{code} → { code, url }.
+ * Only the portal's own pages (or allow-listed hosts) are shortened; an unknown code is a 404.
+ */
+export function shortLinkRoutes(db: Database, allowedHosts: readonly string[]): FastifyPluginAsync {
+  const links = createShortLinkRepository(db);
+  return async (app) => {
+    app.post<{ Body: { accessUrl: string } }>(
+      '/api/link/generate',
+      {
+        bodyLimit: LINK_BODY_LIMIT_BYTES,
+        schema: {
+          body: {
+            type: 'object',
+            properties: { accessUrl: { type: 'string', minLength: 1, maxLength: MAX_LINK_URL_LENGTH } },
+            required: ['accessUrl'],
+            additionalProperties: false,
+          },
+          response: replying('link/short-link.schema.json#'),
+        },
+      },
+      async (request): Promise<ShortLink> => {
+        const url = linkTargetOf(request.body.accessUrl, request.host, allowedHosts);
+        if (url === undefined) throw new ApiError(400, ErrorCode.linkUrl, messageFor(request, 'link.error.url'));
+        return { code: await links.codeOf(url), url };
+      },
+    );
+
+    app.get<{ Params: { code: string } }>(
+      '/api/link/getUrl/:code',
+      {
+        schema: {
+          params: { type: 'object', properties: { code: { type: 'string', maxLength: 64 } }, required: ['code'] },
+          response: replying('link/short-link.schema.json#'),
+        },
+      },
+      async (request): Promise<ShortLink> => {
+        const { code } = request.params;
+        const url = /^[0-9A-Za-z]{8}$/.test(code) ? await links.urlOf(code) : undefined;
+        if (url === undefined) throw new ApiError(404, ErrorCode.shortLinkNotFound, messageFor(request, 'link.error.notFound'));
+        return { code, url };
+      },
+    );
+  };
+}
