@@ -9,6 +9,7 @@ import { NotFoundPage } from './NotFoundPage';
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const TransitionPage = lazy(() => import('./transition/TransitionPage').then((module) => ({ default: module.TransitionPage })));
+const ShortLinkPage = lazy(() => import('./links/ShortLinkPage').then((module) => ({ default: module.ShortLinkPage })));
 const DownloadPage = lazy(() => import('./download/DownloadPage').then((module) => ({ default: module.DownloadPage })));
 const SearchPage = lazy(() => import('./search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const ShopPage = lazy(() => import('./shops/ShopPage').then((module) => ({ default: module.ShopPage })));
@@ -46,6 +47,8 @@ export function PortalRoutes() {
         <Route path="search" element={<Lazily><SearchPage /></Lazily>} />
         {/* Spec §2: the download page, where the mobile site sends every page the app has (src/platform/pages.ts). */}
         <Route path="download" element={<Lazily><DownloadPage /></Lazily>} />
+        {/* Spec §7: a shared short link, replaced by the page it stands for. */}
+        <Route path="l/:code" element={<Lazily><ShortLinkPage /></Lazily>} />
         <Route path="shops/:shopCode" element={<Lazily><ShopPage /></Lazily>} />
         <Route path="shops/:shopCode/listedProducts/:productId" element={<Lazily><ProductPage /></Lazily>} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../platform/toast';
 import type { ProductSearchPage } from '../../generated/types';
 import { parseQuery } from '../../platform/query-string';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
@@ -156,5 +157,32 @@ describe("an exhibitor's shop page in zh-CN", () => {
     renderPortalAt('/m/zh-CN/shops/NO-SUCH-SHOP');
     expect(await screen.findByText('该展商不存在或已不在本届展会。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
+  });
+
+  describe('sharing (spec §7: a short link)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("copies the short link of the shop, in the page's language, where there is no share sheet", async () => {
+      replyShop();
+      api.reply('POST /api/link/generate', { status: 200, body: { code: 'AbCd1234', url: '/m/en-US/shops/BRIGHTWAY' } });
+      const writeText = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+      renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+      fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      const address = `${window.location.origin}/m/en-US/l/AbCd1234`;
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(address));
+      expect(api.sentTo('POST /api/link/generate')[0]?.body).toEqual({ accessUrl: '/m/en-US/shops/BRIGHTWAY' });
+      expect(getToasts().map((toast) => toast.text)).toContain(`Link copied: ${address}`);
+    });
+
+    it("opens the system's share sheet with the shop's name where there is one", async () => {
+      replyShop();
+      api.reply('POST /api/link/generate', { status: 200, body: { code: 'AbCd1234', url: '/m/en-US/shops/BRIGHTWAY' } });
+      const share = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', { ...navigator, share });
+      renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+      fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Ningbo Brightway Lighting Co., Ltd.', url: `${window.location.origin}/m/en-US/l/AbCd1234` }));
+    });
   });
 });

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Shop } from '../../generated/types';
 import type { Language } from '../../platform/language';
 import { ExhibitorCard } from '../search/ExhibitorCard';
+import { ShareButton } from '../../ui/ShareButton';
 import { ShopChatButton } from './ShopChatButton';
 import { ShopPanel } from './ShopPanel';
 import styles from './ShopProfile.module.css';
@@ -22,6 +23,7 @@ export function ShopProfile({ shop, language }: { shop: Shop; language: Language
           </span>
         </p>
         {shop.imUserId && <ShopChatButton imUserId={shop.imUserId} shopCode={exhibitor.shopCode} language={language} />}
+        <ShareButton language={language} title={exhibitor.name} />
       </div>
       {shop.introduction && (
         <ShopPanel title="shop-page.introduction">

@@ -213,6 +213,8 @@ export const enUS = {
   'auth.error.sessionEnded': 'Your login has ended or your account is disabled. Please log in again.',
   'link.error.url': 'Only pages of this portal can be shared as a short link.',
   'link.error.notFound': 'This short link does not exist.',
+  'share.label': 'Share',
+  'share.copied': 'Link copied: {url}',
   'auth.error.registrationClosed': 'Buyer registration is not open at the moment.',
   'auth.error.buyerLoginClosed': 'Buyer login is not open at the moment.',
   'auth.error.mediaLoginClosed': 'Media login is not open at the moment.',

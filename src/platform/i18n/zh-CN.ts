@@ -199,6 +199,8 @@ export const zhCN: Record<MessageId, string> = {
   'auth.error.sessionEnded': '登录已失效或账号已停用，请重新登录。',
   'link.error.url': '只能为本站页面生成短链接。',
   'link.error.notFound': '该短链接不存在。',
+  'share.label': '分享',
+  'share.copied': '链接已复制：{url}',
   'auth.error.registrationClosed': '采购商注册暂未开放。',
   'auth.error.buyerLoginClosed': '采购商登录暂未开放。',
   'auth.error.mediaLoginClosed': '媒体登录暂未开放。',

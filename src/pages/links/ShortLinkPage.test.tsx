@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replacePage } from '../../platform/session/replace-page';
+import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { renderPortalAt } from '../testing/render-portal-at';
+
+vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
+
+const api = setUpAuthApi();
+const visitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+afterEach(() => vi.mocked(replacePage).mockClear());
+
+describe('a shared short link, /m/{lang}/l/{code} (spec §7)', () => {
+  it('is replaced by the page its code stands for', async () => {
+    visitor();
+    api.reply('GET /api/link/getUrl/AbCd1234', { status: 200, body: { code: 'AbCd1234', url: '/m/en-US/shops/BRIGHTWAY?keyword=lamp' } });
+    renderPortalAt('/m/en-US/l/AbCd1234');
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/shops/BRIGHTWAY?keyword=lamp'));
+  });
+
+  it('says so, with a way home, for a code that stands for nothing', async () => {
+    visitor();
+    api.reply('GET /api/link/getUrl/ZZZZZZZZ', errorReply(404, 'E404_SHORT_LINK', 'This short link does not exist.'));
+    renderPortalAt('/m/en-US/l/ZZZZZZZZ');
+    expect(await screen.findByText('This short link does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
+    expect(replacePage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { replacePage } from '../../platform/session/replace-page';
+import { resolveShortLink } from '../../platform/short-links';
+import { isNotFound } from '../../platform/catalog';
+import { ListLoading } from '../../ui/ListStatus';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { NotFoundPage } from '../NotFoundPage';
+
+/** /m/{lang}/l/{code}: a shared short link, replaced by the page it stands for (spec §7's getUrl). */
+export function ShortLinkPage() {
+  const { code = '' } = useParams();
+  const link = useQuery({ queryKey: ['shortLink', code], queryFn: () => resolveShortLink(code), retry: false });
+  useEffect(() => {
+    if (link.data) replacePage(link.data.url);
+  }, [link.data]);
+  if (isNotFound(link.error)) return <NotFoundPage message="link.error.notFound" />;
+  if (link.isError) return <LoadFailed onReload={() => void link.refetch()} />;
+  return <ListLoading />;
+}
