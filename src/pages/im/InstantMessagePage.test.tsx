@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetKefuExchanges } from '../../platform/im/kefu-exchange';
 import type { ImMessage } from '../../platform/im/local-im-api';
 import { publishNotificationMessage } from '../../platform/notifications/notification-events';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
+import { useFixedClock } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import conversations from '../../../fixtures/im/im-conversation-list.many.en-US.json';
 import noConversations from '../../../fixtures/im/im-conversation-list.empty.json';
@@ -38,16 +39,9 @@ const messageList = () => screen.findByRole('list', { name: 'Messages' });
 const shownMessages = async () => [...(await messageList()).querySelectorAll('p')].map((bubble) => bubble.textContent);
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 
-beforeEach(() => {
-  // 2026-11-23 10:00 at UTC+8: the fixtures' messages are of this morning.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T02:00:00Z') });
-});
-afterEach(() => {
-  forgetKefuExchanges();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// 2026-11-23 10:00 at UTC+8: the fixtures' messages are of this morning.
+useFixedClock('2026-11-23T02:00:00Z');
+afterEach(() => forgetKefuExchanges());
 
 describe('who gets the instant-message page (spec §2, §6)', () => {
   it('sends a visitor to login, coming back to the page with its query after it', async () => {

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { useFixedClock } from '../testing/fixed-clock';
+import { renderPortalAt } from '../testing/render-portal-at';
+import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames, sectionList } from './testing/operator-page';
+import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
+import reordered from '../../../fixtures/operator/draft.reordered.en-US.json';
+import draftList from '../../../fixtures/operator/draft-list.some.en-US.json';
+
+vi.mock('../../platform/notifications/SessionNotifications', () => ({
+  SessionNotifications: () => null,
+}));
+
+const api = setUpAuthApi();
+// 2026-11-23 10:00 at UTC+8.
+useFixedClock('2026-11-23T02:00:00Z');
+const DRAFT_ID = reordered.id;
+
+describe('saving and publishing', () => {
+  it('saves an open draft over its revision and reloads the preview; says so when another operator saved it in between', async () => {
+    replyOperator(api, { drafts: draftList });
+    api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
+    api.reply(`PUT ${BASE}/drafts/${DRAFT_ID}`, ok({ ...reordered, revision: 3 }), errorReply(409, 'E409_DRAFT_CHANGED', 'The draft was changed'));
+    renderPortalAt(`${PAGE_URL}&draft=${DRAFT_ID}`);
+    expect((await rowNames())[0]).toBe('Friends of the Fair (FRIENDS)');
+    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe(`/m/en-US/?preview=${DRAFT_ID}`);
+    fireEvent.click(
+      within(await row(/FRIENDS/)).getByRole('button', {
+        name: 'Move FRIENDS down',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview of draft revision 3' })).toBeTruthy());
+    expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)[0]?.body).toEqual(expect.objectContaining({ revision: 2 }));
+
+    fireEvent.click(
+      within(await row(/FRIENDS/)).getByRole('button', {
+        name: 'Move FRIENDS down',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Another operator saved this draft after you opened it');
+    expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)[1]?.body).toEqual(expect.objectContaining({ revision: 3 }));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    api.reply(`POST ${BASE}/drafts`, ok({ ...reordered, id: 'aaaabbbbccccddddeeeeffff00001111', revision: 1 }, 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Save mine as a new draft' }));
+    await waitFor(() => expect(location()).toBe(`${PAGE_URL}&draft=aaaabbbbccccddddeeeeffff00001111`));
+    expect(api.sentTo(`POST ${BASE}/drafts`)[0]?.body).toEqual(expect.objectContaining({ baseVersion: 3 }));
+  });
+
+  it('publishes (saving first), then opens the new live version', async () => {
+    replyOperator(api);
+    api.reply(`POST ${BASE}/drafts`, ok({ ...reordered, revision: 1 }, 201));
+    api.reply(`POST ${BASE}/drafts/${DRAFT_ID}/publish`, ok({ version: 4 }, 201));
+    renderPortalAt(PAGE_URL);
+    fireEvent.click(
+      within(await row(/SERVICES/)).getByRole('button', {
+        name: 'Move SERVICES up',
+      }),
+    );
+    api.reply(`GET ${BASE}`, ok({ ...live, liveVersion: 4 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Version 4 is live.')).toBeTruthy();
+    expect(api.sentTo(`POST ${BASE}/drafts/${DRAFT_ID}/publish`)[0]?.body).toEqual({});
+    await waitFor(() => expect(location()).toBe(PAGE_URL));
+    expect(await screen.findByText(/Live: version 4/)).toBeTruthy();
+    expect(api.sentTo(`GET ${BASE}/versions`).length).toBeGreaterThan(1);
+  });
+
+  it('refuses to publish a stale draft, keeps it, and offers to load the live configuration', async () => {
+    replyOperator(api, { drafts: draftList });
+    api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
+    api.reply(`POST ${BASE}/drafts/${DRAFT_ID}/publish`, errorReply(409, 'E409_STALE_DRAFT', 'stale'));
+    renderPortalAt(`${PAGE_URL}&draft=${DRAFT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your draft is kept in the drafts list.');
+    expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Load the live configuration' }));
+    await waitFor(() => expect(location()).toBe(PAGE_URL));
+    expect((await rowNames())[0]).toBe('Announcements (SYSTEMNOTICE)');
+    expect(within(screen.getByRole('list', { name: 'Saved drafts' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("shows a refused publish's errors on their rows", async () => {
+    replyOperator(api, { drafts: draftList });
+    api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
+    api.reply(`POST ${BASE}/drafts/${DRAFT_ID}/publish`, {
+      status: 400,
+      body: {
+        errorList: [
+          {
+            errorCode: 'E400_INVALID_PAGE_CONFIG',
+            errorMessage: 'must be one of ENABLE, DISABLE',
+            pointer: '/orderingSlots/2/status',
+          },
+        ],
+      },
+    });
+    renderPortalAt(`${PAGE_URL}&draft=${DRAFT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The configuration was not published: correct the errors shown first.');
+    const third = within(await sectionList()).getAllByRole('listitem')[2];
+    expect(within(third!).getByRole('list', { name: 'Errors' }).textContent).toBe('status must be one of ENABLE, DISABLE');
+  });
+});
+
+describe('versions', () => {
+  it('lists the versions with who and when, and rolls back to one after confirmation', async () => {
+    replyOperator(api);
+    api.reply(`POST ${BASE}/rollback`, ok({ liveVersion: 2 }));
+    renderPortalAt(PAGE_URL);
+    const list = within(await screen.findByRole('list', { name: 'Versions' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Version 32026-11-22 16:30:12 · Erin OperatorLive',
+      'Version 22026-11-20 10:02:45 · employee@demo.fairRoll back',
+      'Version 12026-11-01 08:00:00 · seedRoll back',
+    ]);
+    fireEvent.click(list.getByRole('button', { name: 'Roll back to version 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Make version 2 the live configuration again?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Version 2 is live again.')).toBeTruthy();
+    expect(api.sentTo(`POST ${BASE}/rollback`)[0]?.body).toEqual({
+      version: 2,
+    });
+  });
+
+  it('does not roll back when the operator cancels', async () => {
+    replyOperator(api);
+    renderPortalAt(PAGE_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll back to version 1' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sentTo(`POST ${BASE}/rollback`)).toEqual([]);
+  });
+});
