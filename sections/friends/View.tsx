@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { SectionProps } from '../../src/engine/types';
 import type { FriendsData } from '../../src/generated/types';
+import { navigationPath } from '../../src/platform/pages';
+import { MoreLink } from '../../src/ui/MoreLink';
 import { useNearViewport } from '../../src/ui/use-near-viewport';
 import { VideoCard } from './VideoCard';
 import styles from './View.module.css';
@@ -11,8 +14,12 @@ import styles from './View.module.css';
 const SIDE_MARGIN = 12;
 const GAP = 10;
 
-/** The video swiper (spec §2): videos load only near the viewport, and one playing pauses the others. */
-export default function FriendsView({ data, track }: SectionProps<FriendsData>) {
+/**
+ * The video swiper (spec §2): videos load only near the viewport, and one playing pauses the others. More videos
+ * are the short-video list, which a phone is sent to the app for (spec §2's forced navigation).
+ */
+export default function FriendsView({ data, context, track }: SectionProps<FriendsData>) {
+  const intl = useIntl();
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const [playingId, setPlayingId] = useState<string>();
   return (
@@ -36,6 +43,7 @@ export default function FriendsView({ data, track }: SectionProps<FriendsData>) 
           </SwiperSlide>
         ))}
       </Swiper>
+      <MoreLink to={navigationPath('shortVideoList', { language: context.language })}>{intl.formatMessage({ id: 'friends.more' })}</MoreLink>
     </div>
   );
 }

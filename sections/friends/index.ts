@@ -11,6 +11,6 @@ export const friends = defineSection<FriendsData>({
   gate: (data) => data.videos.length > 0,
   // Spec §7 names no video event; a video is an operator-placed external link, so starting one reports ad_click.
   analytics: { click: 'ad_click' },
-  placeholder: { minHeight: 260 },
+  placeholder: { minHeight: 308 },
   View: lazy(() => import('./View')),
 });

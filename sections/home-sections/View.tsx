@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
 import type { HomeSectionsData } from '../../src/generated/types';
-import { PortalLink } from '../../src/ui/PortalLink';
+import { MoreLink } from '../../src/ui/MoreLink';
 import { AreaCard } from './AreaCard';
 import { ExhibitorSearchForm } from './ExhibitorSearchForm';
 import styles from './View.module.css';
@@ -18,12 +18,7 @@ export default function HomeSectionsView({ data, context, track }: SectionProps<
           </li>
         ))}
       </ul>
-      <PortalLink to={`/m/${context.language}/customPages/exhibition`} className={styles.more}>
-        {intl.formatMessage({ id: 'home-sections.more' })}
-        <span className={styles.chevron} aria-hidden>
-          ›
-        </span>
-      </PortalLink>
+      <MoreLink to={`/m/${context.language}/customPages/exhibition`}>{intl.formatMessage({ id: 'home-sections.more' })}</MoreLink>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import styles from './NotFoundPage.module.css';
 export function NotFoundPage({ message = 'page.notFound' }: { message?: MessageId }) {
   const language = useLanguage();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} data-page="not-found">
       <p className={styles.code}>404</p>
       <p>
         <FormattedMessage id={message} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath } from './pages';
+import { continuePathOf, navigationPath, pagePath } from './pages';
 
 describe('pagePath (spec §2)', () => {
   it('gives the home page the empty path, under /m and the language', () => {
@@ -33,3 +33,32 @@ describe('pagePath (spec §2)', () => {
   });
 });
 
+
+describe('navigationPath (spec §2: on mobile every navigation is forced to the download page)', () => {
+  it('sends a mobile navigation to the download page, with the page it was going to', () => {
+    expect(navigationPath('shortVideoList', { language: 'en-US' })).toBe('/m/en-US/download?page=%2Fm%2Fen-US%2Fshortvideo');
+    expect(navigationPath('catalogDetail', { language: 'zh-CN', id: '7', query: { from: 'home' } })).toBe(
+      '/m/zh-CN/download?page=%2Fm%2Fzh-CN%2Fcatalog%2Fdetail%2F7%3Ffrom%3Dhome',
+    );
+  });
+
+  it('leaves the search results, the download page itself and the desktop site where they are', () => {
+    expect(navigationPath('search', { language: 'en-US', query: { type: 2, keyword: 'pump' } })).toBe('/m/en-US/search?type=2&keyword=pump');
+    expect(navigationPath('download', { language: 'en-US' })).toBe('/m/en-US/download');
+    expect(navigationPath('catalogList', { language: 'en-US', mobile: false })).toBe('/en-US/catalog');
+  });
+
+  it('still refuses a page the portal does not have', () => {
+    expect(() => navigationPath('nowhere', { language: 'en-US' })).toThrow('unkown page:nowhere');
+  });
+});
+
+describe('continuePathOf', () => {
+  it("takes only the mobile site's own paths", () => {
+    expect(continuePathOf('/m/en-US/shortvideo')).toBe('/m/en-US/shortvideo');
+    expect(continuePathOf('//evil.example/m/')).toBeUndefined();
+    expect(continuePathOf('https://evil.example/m/en-US/')).toBeUndefined();
+    expect(continuePathOf('javascript:alert(1)')).toBeUndefined();
+    expect(continuePathOf(null)).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 // Spec §2: the page router helper — the portal's page names and their paths. Every path is prefixed by the
 // language segment and, on mobile, by /m; query parameters are appended; an unknown name raises the spec's
-// error ('unkown page:', its typo kept).
+// error ('unkown page:', its typo kept). On mobile a navigation to a page goes to the download page instead.
 import type { Language } from './language';
 import { linkQuery } from './link-query';
 
@@ -43,3 +43,20 @@ export function pagePath(name: string, { language, mobile = true, id, query = {}
   return `${mobile ? '/m' : ''}/${language}/${path}${search ? `?${search}` : ''}`;
 }
 
+
+/** The internal path a download page's ?page= names, or undefined for anything else (another site, a protocol-relative URL). */
+export function continuePathOf(page: string | null): string | undefined {
+  return page && page.startsWith('/m/') && !page.startsWith('//') ? page : undefined;
+}
+
+/**
+ * Spec §2: where navigating to the named page leads. On mobile every navigation is forced to the download page
+ * (the app has the page), which offers the page it was going to (?page=) to continue in the browser; the search
+ * results stay reachable.
+ */
+export function navigationPath(name: string, target: PageTarget): string {
+  const path = pagePath(name, target);
+  const mobile = target.mobile ?? true;
+  if (!mobile || name === 'search' || name === 'download') return path;
+  return pagePath('download', { language: target.language, query: { page: path } });
+}

@@ -33,6 +33,21 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     expect(api.sentTo(PAGE_CONFIG)[0]?.query.get('lang')).toBe('zh-CN');
   });
 
+  it('offers the page a navigation was going to, when it was forced here (spec §2)', async () => {
+    replyVisitor();
+    api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
+    renderPortalAt('/m/en-US/download?page=%2Fm%2Fen-US%2Fshortvideo');
+    expect((await screen.findByRole('link', { name: 'Continue in the browser' })).getAttribute('href')).toBe('/m/en-US/shortvideo');
+  });
+
+  it('offers no other site to continue to', async () => {
+    replyVisitor();
+    api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
+    renderPortalAt('/m/en-US/download?page=https%3A%2F%2Fevil.example%2F');
+    await screen.findByRole('link', { name: /Google Play/ });
+    expect(screen.queryByRole('link', { name: 'Continue in the browser' })).toBeNull();
+  });
+
   it("shows 'Request failed, click to reload' when the configuration cannot load, and asks again on click", async () => {
     replyVisitor();
     api.reply(PAGE_CONFIG, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: seedEn });

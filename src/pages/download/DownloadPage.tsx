@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { useHomePageConfig } from '../../engine/home-page-config';
 import type { FooterAppStore, FooterAppStoreLink } from '../../generated/types';
 import { validateFooterData } from '../../generated/validators.js';
 import type { MessageId } from '../../platform/i18n/messages';
-import { pagePath } from '../../platform/pages';
+import { continuePathOf, pagePath } from '../../platform/pages';
 import { AppStoreIcon } from '../../ui/AppStoreIcon';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -24,10 +25,15 @@ function useAppStores(): { stores: readonly FooterAppStoreLink[] | undefined; fa
   return { stores, failed: config.isError, reload: () => void config.refetch() };
 }
 
-/** Spec §2: /m/{lang}/download — the app, its store links, and a QR code of this page to open it on a phone. */
+/**
+ * Spec §2: /m/{lang}/download — the app, its store links, and a QR code of this page to open it on a phone. A
+ * navigation forced here (src/platform/pages.ts navigationPath) brings its page as ?page=, offered to continue to.
+ */
 export function DownloadPage() {
   const language = useLanguage();
   const { stores, failed, reload } = useAppStores();
+  const [params] = useSearchParams();
+  const continuePath = continuePathOf(params.get('page'));
   return (
     <CatalogPageLayout language={language} title="download-page.title">
       <section className={styles.hero}>
@@ -57,6 +63,11 @@ export function DownloadPage() {
             </li>
           ))}
         </ul>
+      )}
+      {continuePath && (
+        <PortalLink to={continuePath} className={styles.continue}>
+          <FormattedMessage id="download-page.continue" />
+        </PortalLink>
       )}
       <section className={styles.scan}>
         <DownloadQrCode url={`${window.location.origin}${pagePath('download', { language })}`} />

@@ -119,6 +119,7 @@ export const enUS = {
   // news-and-events, friends
   'news-and-events.headline': 'Headline',
   'friends.play': 'Play video: {title}',
+  'friends.more': 'More videos',
   // ecommerce
   'ecommerce.enter': 'Enter',
   // footer-banners
@@ -478,6 +479,7 @@ export const enUS = {
   'download-page.scan': 'Scan with your phone to open this page and download the app.',
   'download-page.qrLabel': 'QR code of {url}',
   'download-page.noStores': 'The app is not in the stores yet.',
+  'download-page.continue': 'Continue in the browser',
   // (end of catalog: add new blocks above this line)
 } as const satisfies Record<string, string>;
 

@@ -107,6 +107,7 @@ export const zhCN: Record<MessageId, string> = {
   // news-and-events, friends
   'news-and-events.headline': '头条',
   'friends.play': '播放视频：{title}',
+  'friends.more': '更多视频',
   // ecommerce
   'ecommerce.enter': '立即进入',
   // footer-banners
@@ -459,5 +460,6 @@ export const zhCN: Record<MessageId, string> = {
   'download-page.scan': '用手机扫码打开本页并下载 APP。',
   'download-page.qrLabel': '{url} 的二维码',
   'download-page.noStores': 'APP 暂未上架应用商店。',
+  'download-page.continue': '继续在浏览器中浏览',
   // (end of catalog: add new blocks above this line)
 };
