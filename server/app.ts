@@ -11,6 +11,7 @@ import { b2bshopRoutes } from './b2bshop/routes.js';
 import { createInProcessBus } from './bus/in-process-bus.js';
 import type { NotificationBus } from './bus/notification-bus.js';
 import { readAuthConfig, type AuthConfig } from './config/auth-config.js';
+import { readEmbedAllowedOrigins } from './config/embed-config.js';
 import { readHotlineNumbers, type HotlineNumbers } from './config/hotline.js';
 import { readImConfig, type ImConfig } from './config/im-config.js';
 import { imConnectSources } from './im/im-connect-sources.js';
@@ -19,6 +20,7 @@ import type { Database } from './db/connection.js';
 import { createDevMailbox } from './dev-mailbox/dev-mailbox.js';
 import { createEmbeddedCodePorts } from './dev-mailbox/embedded-code-port.js';
 import { devMailboxRoutes } from './dev-mailbox/routes.js';
+import { embedRoutes } from './embed/routes.js';
 import { replyNotFound } from './errors/not-found.js';
 import { healthRoutes } from './health/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -34,8 +36,12 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { buyerActionRoutes } from './member/actions/routes.js';
 import { mscRoutes } from './msc/routes.js';
+import { mediaAuthRoutes } from './media/routes.js';
+import { newsRoutes } from './news/routes.js';
 import { readShortLinkHosts } from './link/link-target.js';
 import { shortLinkRoutes } from './link/routes.js';
+import { createProblemReportRepository } from './reports/repository.js';
+import { problemReportRoutes } from './reports/routes.js';
 import { selfRoutes } from './member/self/routes.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
@@ -64,6 +70,8 @@ export interface AppOptions {
   stomp?: StompRouteOptions;
   /** Instant messaging; by default TIM_SDKAPPID, TIM_SECRET_KEY, LOCAL_IM_SECRET, KEFU_HOST and KEFU_ACCOUNT or their defaults. */
   im?: Partial<ImConfig>;
+  /** The https origins the embedded pages may frame; by default EMBED_ALLOWED_ORIGINS or the fair's own sites. */
+  embedAllowedOrigins?: readonly string[];
 }
 
 /** Every body is small JSON; anything larger is refused with 413 before it is read in full. */
@@ -81,7 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSharedSchemas(app);
   registerErrorHandler(app);
   const imConfig: ImConfig = { ...readImConfig(process.env), ...options.im };
-  await registerHelmet(app, imConnectSources(imConfig));
+  const embedAllowedOrigins = options.embedAllowedOrigins ?? readEmbedAllowedOrigins(process.env);
+  await registerHelmet(app, imConnectSources(imConfig), embedAllowedOrigins);
   await registerRateLimit(app, readRateLimitOptions(process.env));
   if (options.loadShedding !== false) await registerUnderPressure(app, options.loadShedding);
   await registerCompress(app);
@@ -108,8 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfRoutes(auth));
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
   await app.register(b2bshopRoutes(options.db));
+  await app.register(mediaAuthRoutes(auth));
+  await app.register(newsRoutes(options.db, authConfig.mediaEnterpriseIds));
   await app.register(mscRoutes);
   await app.register(shortLinkRoutes(options.db, readShortLinkHosts(process.env)));
+  await app.register(problemReportRoutes(createProblemReportRepository(options.db)));
+  await app.register(embedRoutes(embedAllowedOrigins));
   await app.register(buyerActionRoutes(options.db, hotline));
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(operatorRoutes(options.db));

@@ -14,9 +14,9 @@ import empty from '../../fixtures/sections/floating-window/empty.json';
 import withoutLink from '../../fixtures/sections/floating-window/window-without-link.en-US.json';
 import FloatingWindowOverlay from './Overlay';
 
-function renderFloating(data: FloatingWindowData, language: Language = 'en-US') {
+function renderFloating(data: FloatingWindowData, language: Language = 'en-US', miniProgram = false) {
   const page = pageWith([], {});
-  const context = sectionContextOf(page, language, new Date('2026-10-15T02:00:00Z'), VISITOR);
+  const context = sectionContextOf(page, language, new Date('2026-10-15T02:00:00Z'), VISITOR, miniProgram);
   return render(
     <PortalIntlProvider language={language}>
       <FloatingWindowOverlay data={data} context={context} track={sectionTracker('FLOATINGWINDOW', { click: 'ad_click' })} />
@@ -41,6 +41,12 @@ describe('floating window and APP button', () => {
     const { container } = renderFloating(one);
     expect(container.childElementCount).toBe(0);
     expect(document.body.querySelector('[data-floating-window]')).not.toBeNull();
+  });
+
+  it("has no APP button in a mini-program's web view, where the app cannot be installed", () => {
+    renderFloating(one, 'en-US', true);
+    expect(screen.queryByRole('link', { name: 'Get the fair app' })).toBeNull();
+    expect(promoPicture()).not.toBeNull();
   });
 
   it('links the APP button to the app-introduction page in the current language', () => {

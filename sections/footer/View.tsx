@@ -6,13 +6,14 @@ import { FooterPageLinks } from './FooterPageLinks';
 import { SocialLinks } from './SocialLinks';
 import styles from './View.module.css';
 
-export default function FooterView({ data }: SectionProps<FooterData>) {
+export default function FooterView({ data, context }: SectionProps<FooterData>) {
   const { icpLines = [] } = data;
   return (
     <footer className={styles.footer}>
       <div className={styles.card}>
         {data.socialLinks.length > 0 && <SocialLinks links={data.socialLinks} />}
-        <AppStoreLinks links={data.appStores} />
+        {/* A mini-program's web view cannot install the app: no store links there. */}
+        {!context.miniProgram && <AppStoreLinks links={data.appStores} />}
         <ContactDetails contact={data.contact} hongKongOffice={data.hongKongOffice} />
       </div>
       <FooterPageLinks />

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Announcement } from '../../src/generated/types';
 import { ANNOUNCEMENT_ROTATION_MS } from '../../src/platform/constants';
 import { resolveLink } from '../../src/platform/links';
+import { PortalLink } from '../../src/ui/PortalLink';
 import { useSeamlessRotation } from './use-seamless-rotation';
 import styles from './AnnouncementTicker.module.css';
 
@@ -60,9 +61,10 @@ function AnnouncementRow({ announcement, focusable }: { announcement: Announceme
   const href = resolveLink({ redirectType: announcement.redirectType, redirectUrl: announcement.linkUrl ?? undefined });
   if (!href) return <span className={styles.text}>{announcement.title}</span>;
   return (
-    <a className={styles.text} href={href} tabIndex={focusable ? 0 : -1}>
+    // Spec §8: an announcement linking to another site asks before leaving (PortalLink).
+    <PortalLink to={href} className={styles.text} tabIndex={focusable ? 0 : -1}>
       {announcement.title}
       <span className={styles.chevron} aria-hidden>›</span>
-    </a>
+    </PortalLink>
   );
 }

@@ -1,5 +1,6 @@
 import type { Banner } from '../../src/generated/types';
 import { resolveLink } from '../../src/platform/links';
+import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './View.module.css';
 
 interface Props {
@@ -24,9 +25,10 @@ export function BannerSlide({ banner, eager }: Props) {
   );
   const href = resolveLink(banner);
   return href ? (
-    <a className={styles.link} href={href} data-banner-id={banner.id}>
+    // Spec §8: a banner linking to another site asks before leaving (PortalLink).
+    <PortalLink to={href} className={styles.link}>
       {image}
-    </a>
+    </PortalLink>
   ) : (
     <div className={styles.link} data-banner-id={banner.id}>
       {image}

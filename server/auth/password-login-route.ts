@@ -1,46 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from './auth-context.js';
-import { accountKeyOf } from './contact.js';
-import { decryptedPassword, requireNotThrottled, requireTermsAccepted } from './credential-checks.js';
-import { contactInput, encryptedPassword, loginStatusResponses } from './credential-schemas.js';
-import { logIn, refuseCredentials } from './login-attempt.js';
-import { decoyPasswordHash, verifyPassword } from './password-hash.js';
+import { loginStatusResponses } from './credential-schemas.js';
+import { logIn } from './login-attempt.js';
+import { accountOfPassword, passwordLoginBody, type PasswordLoginBody } from './password-credentials.js';
 
-interface LoginBody {
-  account: string;
-  /** base64 RSA ciphertext (jsencrypt, PKCS#1 v1.5) of the password. */
-  password: string;
-  agreeToTerms: boolean;
-  industrySiteId?: string;
-}
-
-const schema = {
-  body: {
-    type: 'object',
-    properties: {
-      account: contactInput,
-      password: encryptedPassword,
-      agreeToTerms: { type: 'boolean' },
-      industrySiteId: { type: 'string', maxLength: 64 },
-    },
-    required: ['account', 'password', 'agreeToTerms'],
-    additionalProperties: false,
-  },
-  response: loginStatusResponses,
-};
+const schema = { body: passwordLoginBody, response: loginStatusResponses };
 
 /** POST /api/auth/login: password login with an e-mail address or a phone number. */
 export function passwordLoginRoute(context: AuthContext): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: LoginBody }>('/api/auth/login', { schema }, async (request, reply) => {
-      const { account: input, password: ciphertext, agreeToTerms } = request.body;
-      requireTermsAccepted(request, agreeToTerms);
-      const accountKey = accountKeyOf(input);
-      await requireNotThrottled(context, request, reply, accountKey);
-      const password = await decryptedPassword(context, request, ciphertext);
-      const account = await context.accounts.findByContact(accountKey);
-      const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !passwordMatches) return refuseCredentials(context, request, accountKey, 'auth.error.badCredentials');
+    app.post<{ Body: PasswordLoginBody }>('/api/auth/login', { schema }, async (request, reply) => {
+      const { account, accountKey } = await accountOfPassword(context, request, reply, request.body);
       return logIn(context, request, reply, account, accountKey);
     });
   };

@@ -6,9 +6,12 @@ import { migratedTestDatabase } from './migrated-test-database.js';
 import { testDatabases } from './test-databases.js';
 
 describe('seed files', () => {
-  it('hold the mobile home page in both languages', () => {
+  it('hold the mobile home page and the content pages, each in both languages', () => {
     const configs = readSeedPageConfigs().map(({ page, language }) => `${page}.${language}`);
-    expect(configs).toEqual(['mobile-home.en-US', 'mobile-home.zh-CN']);
+    expect(configs).toEqual(expect.arrayContaining(['mobile-home.en-US', 'mobile-home.zh-CN', 'about.en-US', 'about.zh-CN', 'custom-live-hall.zh-CN']));
+    for (const page of new Set(readSeedPageConfigs().map((config) => config.page))) {
+      expect(configs.filter((config) => config.startsWith(`${page}.`)), page).toHaveLength(2);
+    }
   });
 
   it('hold live HOMEPAGE announcements in both languages, and one expired, one INACTIVE, one for another page each', () => {
@@ -38,10 +41,12 @@ describe.each(testDatabases)('seeding on $name', (kind) => {
            ON v.page = c.page AND v.language = c.language AND v.version = c.live_version
         ORDER BY c.language`,
     );
-    expect(live).toEqual([
+    expect(live).toHaveLength(readSeedPageConfigs().length);
+    expect(live.filter((row) => row.page === 'mobile-home')).toEqual([
       { page: 'mobile-home', language: 'en-US', live_version: 1, created_by: 'seed' },
       { page: 'mobile-home', language: 'zh-CN', live_version: 1, created_by: 'seed' },
     ]);
+    expect(live.every((row) => row.live_version === 1 && row.created_by === 'seed')).toBe(true);
   });
 
   it('stores the seed announcements with their ids and wall times', async () => {
@@ -54,10 +59,32 @@ describe.each(testDatabases)('seeding on $name', (kind) => {
     expect(count?.count).toBe(readSeedAnnouncements().length);
   });
 
-  it('does nothing once a page configuration exists', async () => {
+  it('does nothing once every seed page configuration exists', async () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
     const [count] = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM page_config_versions');
-    expect(count?.count).toBe(2);
+    expect(count?.count).toBe(readSeedPageConfigs().length);
+  });
+
+  it('adds a seed page configuration missing from an existing database, and leaves the published ones and the announcements alone', async () => {
+    await database.db.query(`DELETE FROM page_configs WHERE page = 'about' AND language = 'zh-CN'`);
+    await database.db.query(`DELETE FROM page_config_versions WHERE page = 'about' AND language = 'zh-CN'`);
+    await database.db.query(
+      `INSERT INTO page_config_versions (page, language, version, document, created_by)
+       SELECT page, language, 2, document, 'operator' FROM page_config_versions WHERE page = 'about' AND language = 'en-US'`,
+    );
+    await database.db.query(`UPDATE page_configs SET live_version = 2 WHERE page = 'about' AND language = 'en-US'`);
+    const [before] = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM site_announcements');
+
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    const about = await database.db.query<{ language: string; live_version: number }>(
+      `SELECT language, live_version FROM page_configs WHERE page = 'about' ORDER BY language`,
+    );
+    expect(about).toEqual([
+      { language: 'en-US', live_version: 2 },
+      { language: 'zh-CN', live_version: 1 },
+    ]);
+    const [after] = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM site_announcements');
+    expect(after?.count).toBe(before?.count);
   });
 
   it('lets new announcements take ids above the seeded ones', async () => {

@@ -3,9 +3,12 @@ import { createPageConfigRepository } from '../b2bshop/page-configs/repository.j
 import type { Database } from './connection.js';
 import { seedAccountsIfEmpty } from '../auth/seed-accounts.js';
 import { seedCatalogIfEmpty } from '../b2bshop/catalog/seed-catalog.js';
+import { seedECatalogsIfEmpty } from '../b2bshop/ecatalogs/seed-ecatalogs.js';
+import { seedEventShowsIfEmpty } from '../b2bshop/event-shows/seed-event-shows.js';
 import { seedBuyerActionsIfEmpty } from '../member/actions/seed/seed-buyer-actions.js';
 import { seedImIfEmpty } from '../im/seed-im.js';
 import { seedNotificationsIfEmpty } from '../notifications/seed-notifications.js';
+import { seedNewsIfEmpty } from '../news/seed-news.js';
 import { readSeedAnnouncements, readSeedPageConfigs, SEED_DIR } from './seed-files.js';
 
 const SEED_AUTHOR = 'seed';
@@ -13,38 +16,51 @@ const SEED_AUTHOR = 'seed';
 const SEED_LOCK = 720_471_502;
 
 /**
- * On first start (no page configuration yet) stores each seed page configuration as version 1, makes it
- * live, and stores the seed announcements; and, each on its own, the demo accounts while there is no
+ * Stores each seed page configuration that has none live in its language as version 1 and makes it live; on
+ * first start (no page configuration yet) the seed announcements too; and, each on its own, the demo accounts while there is no
  * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty, the
- * local IM's demo conversation while it holds no message, the demo notifications while there is none (a database seeded before one of them existed gets it too). Returns whether it seeded anything.
+ * local IM's demo conversation while it holds no message, the demo notifications while there is none, the news centre while it holds no article (a database seeded before one of them existed gets it too). Returns whether it seeded anything.
  */
 export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {
-  const seededPages = await seedPagesIfEmpty(db, dir);
+  const seededPages = await seedMissingPages(db, dir);
   const seededAccounts = await seedAccountsIfEmpty(db, dir);
   // After the accounts: the demo seller's and group's companies exhibit, and lives and blacklists name them.
   const seededCatalog = await seedCatalogIfEmpty(db, dir);
+  // After the catalogue: each show belongs to an exhibitor's shop.
+  const seededEventShows = (await seedEventShowsIfEmpty(db, dir)) > 0;
+  // After the catalogue: each e-catalogue and short video belongs to an exhibitor's shop, its pages are its products.
+  const seededECatalogs = await seedECatalogsIfEmpty(db, dir);
   const seededBuyerActions = Object.values(await seedBuyerActionsIfEmpty(db, dir)).some((stored) => stored > 0);
   // After the accounts: the demo conversation is between the demo buyer and seller.
   const seededIm = (await seedImIfEmpty(db, dir)) > 0;
   // After the accounts: the demo buyer's and seller's notifications, some unread.
   const seededNotifications = (await seedNotificationsIfEmpty(db, dir)) > 0;
-  return seededPages || seededAccounts || seededCatalog || seededBuyerActions || seededIm || seededNotifications;
+  // After the accounts: journalists of the demo media company fill the full press invitation.
+  const seededNews = (await seedNewsIfEmpty(db, dir)) > 0;
+  return seededPages || seededAccounts || seededCatalog || seededEventShows || seededECatalogs || seededBuyerActions || seededIm || seededNotifications || seededNews;
 }
 
-async function seedPagesIfEmpty(db: Database, dir: string): Promise<boolean> {
+async function seedMissingPages(db: Database, dir: string): Promise<boolean> {
   const pageConfigs = readSeedPageConfigs(dir);
   const announcements = readSeedAnnouncements(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK]);
     const configs = createPageConfigRepository(tx);
-    if ((await configs.countLive()) > 0) return false;
+    const firstStart = (await configs.countLive()) === 0;
+    // Each seed page missing in its language is added, so a database seeded before a page existed gets it too;
+    // a page an operator has published stays as it is.
+    let added = 0;
     for (const { page, language, document } of pageConfigs) {
+      if (await configs.findLive(page, language)) continue;
       await configs.insertVersion({ page, language, version: 1, document, createdBy: SEED_AUTHOR });
       await configs.setLive(page, language, 1);
+      added += 1;
     }
-    const announcementRepository = createAnnouncementRepository(tx);
-    for (const announcement of announcements) await announcementRepository.insert(announcement);
-    await announcementRepository.continueIdsAfterHighest();
-    return true;
+    if (firstStart) {
+      const announcementRepository = createAnnouncementRepository(tx);
+      for (const announcement of announcements) await announcementRepository.insert(announcement);
+      await announcementRepository.continueIdsAfterHighest();
+    }
+    return added > 0;
   });
 }

@@ -10,6 +10,8 @@ export const ErrorCode = {
   sortField: 'E400_SORT_FIELD',
   /** A short link may stand only for a path of the portal or an allow-listed host (never a script or another site). */
   linkUrl: 'E400_LINK_URL',
+  /** A field of a /report form (errorList items carry its JSON pointer, e.g. /description). */
+  reportField: 'E400_REPORT_FIELD',
   badRequest: 'E400_BAD_REQUEST',
   termsNotAgreed: 'E400_TERMS_NOT_AGREED',
   /** The password is not an RSA ciphertext of the login key (a stale page, or tampering). */
@@ -52,6 +54,7 @@ export const ErrorCode = {
   notFound: 'E404_NOT_FOUND',
   pageConfigNotFound: 'E404_PAGE_CONFIG',
   shortLinkNotFound: 'E404_SHORT_LINK',
+  eventShowNotFound: 'E404_EVENT_SHOW',
   methodNotAllowed: 'E405_METHOD_NOT_ALLOWED',
   bodyTooLarge: 'E413_BODY_TOO_LARGE',
   unsupportedMediaType: 'E415_UNSUPPORTED_MEDIA_TYPE',
@@ -72,6 +75,20 @@ export const ErrorCode = {
   draftChanged: 'E409_DRAFT_CHANGED',
   /** The draft was based on another version than the live one: publishing it would undo a publish or a rollback. */
   staleDraft: 'E409_STALE_DRAFT',
+  // The news centre and media accounts (issue 9).
+  newsArticleNotFound: 'E404_NEWS_ARTICLE',
+  pressInvitationNotFound: 'E404_PRESS_INVITATION',
+  /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
+  invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',
+  /** A published article is unpublished before it is edited. */
+  newsArticlePublished: 'E409_NEWS_PUBLISHED',
+  /** Press sign-up is for media members (their company on MEDIA_ENTERPRISE_IDS) only. */
+  notMediaMember: 'E403_NOT_MEDIA',
+  /** The media login is for media accounts only. */
+  notMediaAccount: 'E403_NOT_MEDIA_ACCOUNT',
+  alreadyRegistered: 'E409_ALREADY_REGISTERED',
+  invitationFull: 'E409_INVITATION_FULL',
+  invitationClosed: 'E409_INVITATION_CLOSED',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/connection.js';
+import { operatorNewsRoutes } from '../news/operator-routes.js';
 import { operatorPageConfigRoutes } from './page-configs/routes.js';
 
-/** The operators' API (/work/api/…, employees only): running the pages' configurations. */
+/** The operators' API (/work/api/…, employees only): running the pages' configurations, and publishing news. */
 export function operatorRoutes(db: Database): FastifyPluginAsync {
   return async (app) => {
     await app.register(operatorPageConfigRoutes(db));
+    await app.register(operatorNewsRoutes(db));
   };
 }

@@ -11,4 +11,13 @@ describe('registerHelmet', () => {
     expect(csp).toContain("connect-src 'self' wss://*.qcloud.com https://kefu.example.com;");
     await app.close();
   });
+
+  it('frames only its own pages and the embed allow-list, exactly', async () => {
+    const app = Fastify();
+    await registerHelmet(app, [], ['https://app.globaltradefair.example', 'https://matching.globaltradefair.example']);
+    app.get('/', async () => 'ok');
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' https://app.globaltradefair.example https://matching.globaltradefair.example;");
+    await app.close();
+  });
 });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers. The page runs only its own scripts; styles may be inline because Swiper writes
  * style attributes; images may be data: or blob: URLs; the notification socket connects to this host, and the
- * page may call `connectSources` too (the IM's hosts, server/im/im-connect-sources.ts).
+ * page may call `connectSources` too (the IM's hosts, server/im/im-connect-sources.ts); it frames only its own
+ * pages and `frameSources` (the embedded pages' allow-list, server/config/embed-config.ts).
  */
-export async function registerHelmet(app: FastifyInstance, connectSources: string[] = []): Promise<void> {
+export async function registerHelmet(app: FastifyInstance, connectSources: string[] = [], frameSources: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +19,7 @@ export async function registerHelmet(app: FastifyInstance, connectSources: strin
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...connectSources],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameSources],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

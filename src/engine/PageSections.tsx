@@ -14,6 +14,8 @@ interface Props {
   registry: SectionRegistry;
   language: Language;
   pinned?: PinnedSections;
+  /** Shown in a mini-program's web view (SectionContext.miniProgram). */
+  miniProgram?: boolean;
 }
 
 function isRendered(plan: SectionPlan): plan is RenderedPlan {
@@ -22,11 +24,11 @@ function isRendered(plan: SectionPlan): plan is RenderedPlan {
 
 const NONE_PINNED: PinnedSections = {};
 
-export function PageSections({ page, registry, language, pinned = NONE_PINNED }: Props) {
+export function PageSections({ page, registry, language, pinned = NONE_PINNED, miniProgram = false }: Props) {
   const session = useSession();
   const plans = useMemo(
-    () => planPage(page, registry, sectionContextOf(page, language, new Date(), session), pinned),
-    [page, registry, language, pinned, session],
+    () => planPage(page, registry, sectionContextOf(page, language, new Date(), session, miniProgram), pinned),
+    [page, registry, language, pinned, session, miniProgram],
   );
   useEffect(() => reportSkippedSections(plans, page.page), [plans, page.page]);
   return (

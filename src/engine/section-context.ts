@@ -3,7 +3,7 @@ import type { Language } from '../platform/language';
 import type { Session } from '../platform/session';
 import type { SectionContext } from './types';
 
-export function sectionContextOf(page: PageConfig, language: Language, now: Date, session: Session): SectionContext {
+export function sectionContextOf(page: PageConfig, language: Language, now: Date, session: Session, miniProgram = false): SectionContext {
   return {
     language,
     now,
@@ -11,5 +11,6 @@ export function sectionContextOf(page: PageConfig, language: Language, now: Date
     flagMask: page.flagMask,
     switches: page.switches,
     session,
+    miniProgram,
   };
 }

@@ -15,6 +15,8 @@ export interface SectionContext {
   flagMask: number;
   switches: readonly SwitchEntry[];
   session: Session;
+  /** Spec §2 /index/miniProg/…: the page is in a mini-program's web view, where the app cannot be downloaded (no app prompts). */
+  miniProgram?: boolean;
 }
 
 /** A section's declared analytics events, bound by the engine; a section never calls the tracker itself. */

@@ -4,18 +4,26 @@ import type { MessageId } from '../platform/i18n/messages';
 import { useLanguage } from './use-language';
 import styles from './NotFoundPage.module.css';
 
-/** 404 with a way home; `message` says what is missing when the page knows (a shop, a product). */
+/** 404 in the page's language, with ways home and to search; `message` says what is missing when the page knows (a shop, a product). */
 export function NotFoundPage({ message = 'page.notFound' }: { message?: MessageId }) {
   const language = useLanguage();
   return (
     <main className={styles.page} data-page="not-found">
       <p className={styles.code}>404</p>
+      <h2 className={styles.title}>
+        <FormattedMessage id="not-found.title" />
+      </h2>
       <p>
         <FormattedMessage id={message} />
       </p>
-      <Link className={styles.home} to={`/m/${language}/`}>
-        <FormattedMessage id="page.backHome" />
-      </Link>
+      <nav className={styles.links}>
+        <Link className={styles.home} to={`/m/${language}/`}>
+          <FormattedMessage id="page.backHome" />
+        </Link>
+        <Link className={styles.search} to={`/m/${language}/search`}>
+          <FormattedMessage id="not-found.search" />
+        </Link>
+      </nav>
     </main>
   );
 }

@@ -35,6 +35,11 @@ describe('the portal routes', () => {
     expect(await screen.findByRole('heading', { name: '登录' })).toBeTruthy();
   });
 
+  it('opens a page under /{lang}/ on the mobile site, /m/{lang}/, keeping the query and hash', async () => {
+    renderPortalAt('/en-US/customPages/registerSuccess?redirect=%2Fm%2Fen-US%2F#next');
+    await waitFor(() => expect(location()).toBe('/m/en-US/customPages/registerSuccess?redirect=%2Fm%2Fen-US%2F#next'));
+  });
+
   it('still looks up any other path under the fallback language', async () => {
     renderPortalAt('/en-US');
     await waitFor(() => expect(location()).toBe('/m/zh-CN/en-US'));

@@ -29,7 +29,7 @@ export type SearchHit = { type: 'product'; product: ProductCard } | { type: 'exh
 export interface SearchRequest {
   siteId: string;
   type: SearchType;
-  /** Trimmed and not blank (spec §5). */
+  /** Trimmed and not blank (spec §5); blank only to list every exhibitor (/detailed). */
   keyword: string;
   language: Language;
   /** 0-based, as the server counts. */
@@ -98,7 +98,8 @@ export async function fetchSearchResults(request: SearchRequest, signal?: AbortS
   const { siteId, type, keyword, language, page, size, filter } = request;
   const reply = await requestLazily<unknown>({
     url: CATALOG_PATHS.search(siteId),
-    params: { type: SEARCH_QUERY_TYPES[type], keyword, lang: language, page, size, ...(filter ? { filter } : {}) },
+    // No keyword only when the exhibitor search page lists every exhibitor.
+    params: { type: SEARCH_QUERY_TYPES[type], ...(keyword ? { keyword } : {}), lang: language, page, size, ...(filter ? { filter } : {}) },
     suppressErrorToast: true,
     signal,
   });
@@ -138,7 +139,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** A missing record stays missing: asking again would only delay the not-found state. */
-const retryUnlessNotFound = (failures: number, error: Error) => !isNotFound(error) && failures < 1;
+export const retryUnlessNotFound = (failures: number, error: Error) => !isNotFound(error) && failures < 1;
 
 /**
  * Paging through the same list keeps the page on screen until the next one arrives, so the list and its pager

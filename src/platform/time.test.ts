@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   InvalidWallTimeError,
   formatDate,
+  formatDateTime,
   formatWallTime,
   isStrictlyBetween,
   nowAsWallTime,
@@ -64,6 +65,11 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati', 'UTC']) {
       expect(formatDate('2026-11-22 00:30:00', 'en-US')).toBe('Nov 22, 2026');
       expect(formatDate('2026-11-22 23:30:00', 'zh-CN')).toBe('2026年11月22日');
       expect(formatDate('2026-01-05 12:00:00', 'zh-CN')).toBe('2026年1月5日');
+    });
+
+    it('formats the day and minute of a wall time as it stands, in UTC+8', () => {
+      expect(formatDateTime('2026-10-15 10:30:00', 'en-US')).toBe('Oct 15, 2026 10:30');
+      expect(formatDateTime('2026-10-15 23:05:00', 'zh-CN')).toBe('2026年10月15日 23:05');
     });
   });
 }

@@ -20,6 +20,11 @@ const DATE_FORMATS: Record<Language, string> = {
   'zh-CN': 'YYYY年M月D日',
 };
 
+const DATE_TIME_FORMATS: Record<Language, string> = {
+  'en-US': 'MMM D, YYYY HH:mm',
+  'zh-CN': 'YYYY年M月D日 HH:mm',
+};
+
 export class InvalidWallTimeError extends Error {
   override name = 'InvalidWallTimeError';
 }
@@ -69,4 +74,9 @@ export function wholeDaysUntil(target: string, now: Date): number {
 /** The day of a wall time in the language's long form: 'Nov 22, 2026' / '2026年11月22日'. */
 export function formatDate(text: string, language: Language): string {
   return formatWallTime(parseWallTime(text), DATE_FORMATS[language]);
+}
+
+/** A wall time's day and minute in the language's long form: 'Oct 15, 2026 10:30' / '2026年10月15日 10:30'. */
+export function formatDateTime(text: string, language: Language): string {
+  return formatWallTime(parseWallTime(text), DATE_TIME_FORMATS[language]);
 }

@@ -21,6 +21,15 @@ export function ListNoMore() {
   );
 }
 
+/** Spec §8: 'No Data' for a list that has nothing in it. */
+export function ListNoData() {
+  return (
+    <p className={styles.noData} role="status">
+      <FormattedMessage id="list.noData" />
+    </p>
+  );
+}
+
 /** Spec §9: 'No result', with what was looked for and what to try instead. */
 export function ListNoResult({ children }: { children?: ReactNode }) {
   return (

@@ -13,6 +13,8 @@ interface Props {
   closedNotice?: DialogRequest['message'] | undefined;
   children: ReactNode;
   'aria-label'?: string;
+  /** -1 keeps a link out of the tab order while it is not shown (a carousel's other rows). */
+  tabIndex?: number;
 }
 
 function hrefOf(to: Props['to']): string | undefined {
@@ -24,7 +26,7 @@ function hrefOf(to: Props['to']): string | undefined {
  * The one way sections link out (spec §2, §4, §8): no link shows 'Coming soon'; a feature closed by its switch
  * shows the switch's notice; a third-party site asks for confirmation first; everything else is a plain anchor.
  */
-export function PortalLink({ to, newTab = false, className, onActivate, closedNotice, children, 'aria-label': ariaLabel }: Props) {
+export function PortalLink({ to, newTab = false, className, onActivate, closedNotice, children, 'aria-label': ariaLabel, tabIndex }: Props) {
   const href = hrefOf(to);
   if (!href) {
     return (
@@ -32,6 +34,7 @@ export function PortalLink({ to, newTab = false, className, onActivate, closedNo
         type="button"
         className={className}
         aria-label={ariaLabel}
+        tabIndex={tabIndex}
         onClick={() => {
           onActivate?.();
           void showComingSoon();
@@ -62,6 +65,7 @@ export function PortalLink({ to, newTab = false, className, onActivate, closedNo
       href={href}
       className={className}
       aria-label={ariaLabel}
+      tabIndex={tabIndex}
       target={newTab ? '_blank' : undefined}
       rel={newTab || external ? 'noopener noreferrer' : undefined}
       onClick={onClick}

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core; never a browser download of a test tool's own.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
 
@@ -8,6 +9,36 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+export interface TestBrowser {
+  /** The test file's browser (launched before its tests). */
+  browser(): Browser;
+  /** Closes the page's context after the current test; gives the page back. */
+  closeAfterTest<T extends { page: Page }>(opened: T): T;
+}
+
+/** A browser for the test file that calls it: launched before its tests, closed after them. */
+export function useTestBrowser(): TestBrowser {
+  let browser: Browser | undefined;
+  const opened: { page: Page }[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map(({ page }) => page.context().close()));
+  });
+  afterAll(() => browser?.close());
+  return {
+    browser() {
+      if (!browser) throw new Error('The browser is launched before the tests (beforeAll).');
+      return browser;
+    },
+    closeAfterTest(page) {
+      opened.push(page);
+      return page;
+    },
+  };
 }
 
 export interface MobilePage {

@@ -1,7 +1,7 @@
 // The search of spec §2, §3, §5, §7 and §8 in a real browser against the real server and its seeded catalogue.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openMobilePage, type MobilePage } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
 
 type Language = 'en-US' | 'zh-CN';
@@ -53,21 +53,12 @@ const TEXTS = {
   },
 } as const;
 
-let browser: Browser;
-const opened: MobilePage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map(({ page }) => page.context().close()));
-});
-afterAll(() => browser?.close());
+const { browser, closeAfterTest } = useTestBrowser();
 
 /** A returning visitor's page: the register tip was dismissed on an earlier visit, so it covers nothing. */
 async function open(path: string, base: string = inject('embeddedPortalUrl')): Promise<MobilePage> {
-  const mobile = await openMobilePage(browser);
-  opened.push(mobile);
+  const mobile = await openMobilePage(browser());
+  closeAfterTest(mobile);
   await mobile.page.addInitScript(() => window.localStorage.setItem('portal.dismissed.registerTip', 'dismissed'));
   await mobile.page.goto(`${base}${path}`);
   return mobile;
@@ -199,8 +190,8 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
   });
 
   it('offers a reload when the results request fails, and the reload shows them', async () => {
-    const mobile = await openMobilePage(browser);
-    opened.push(mobile);
+    const mobile = await openMobilePage(browser());
+    closeAfterTest(mobile);
     const { page } = mobile;
     await page.route('**/epSearch?**', (route) => route.abort());
     await page.goto(`${inject('embeddedPortalUrl')}/m/${language}/search?type=1&keyword=${encodeURIComponent(text.productQuery)}`);
@@ -221,8 +212,8 @@ describe('Chinese keywords', () => {
   });
 
   it('are searched as typed, and the failure logged, when the converter fails', async () => {
-    const mobile = await openMobilePage(browser);
-    opened.push(mobile);
+    const mobile = await openMobilePage(browser());
+    closeAfterTest(mobile);
     await mobile.page.route('**/public/api/msc/zhConverter?**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await mobile.page.goto(`${inject('embeddedPortalUrl')}/m/zh-CN/`);
     await searchFromHome(mobile.page, '電鑽');
@@ -250,8 +241,8 @@ describe('autocomplete replies', () => {
   });
 
   it('treat corrupt stored history as empty and say so in the console', async () => {
-    const mobile = await openMobilePage(browser);
-    opened.push(mobile);
+    const mobile = await openMobilePage(browser());
+    closeAfterTest(mobile);
     await mobile.page.addInitScript(() => window.localStorage.setItem('portal.searchHistory.product', '{not json'));
     await mobile.page.goto(`${inject('embeddedPortalUrl')}/m/en-US/`);
     await keywordBox(mobile.page).focus();

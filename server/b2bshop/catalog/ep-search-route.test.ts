@@ -265,6 +265,17 @@ describe.each(testDatabases)('GET epSearch on $name', (kind) => {
     });
   });
 
+  it('lists every exhibitor without a keyword (the exhibitor search page), filters included', async () => {
+    const all = await portal.app.inject(epSearch({ type: EXHIBITOR, size: 50 }));
+    expect(all.statusCode).toBe(200);
+    expect(all.json()._embedded['b2b:exhibitors'].map((exhibitor: { shopCode: string }) => exhibitor.shopCode)).toEqual(ALL_EXHIBITORS);
+    const filter: FilterExpression = { join: 'and', items: [{ field: 'badges', op: 'eq', value: 'isMultipleExhibit' }] };
+    const frequent = await portal.app.inject(epSearch({ type: EXHIBITOR, size: 50, filter }));
+    expect(frequent.json()._embedded['b2b:exhibitors'].map((exhibitor: { shopCode: string }) => exhibitor.shopCode).sort()).toEqual([...FREQUENT_EXHIBITORS].sort());
+    expect((await rejected({ type: BOOTH })).errorCode).toBe('E400_VALIDATION');
+    expect((await rejected({ type: EXHIBITOR, keyword: ' ' })).errorCode).toBe('E400_VALIDATION');
+  });
+
   it('is the same catalogue for every industry site', async () => {
     const response = await portal.app.inject(epSearch({ type: PRODUCT, keyword: 'drill' }, 'another-site_2'));
     expect(response.json()._embedded['b2b:listedProducts']).toHaveLength(2);

@@ -11,7 +11,7 @@ type SearchQueryType = (typeof SEARCH_QUERY_TYPES)[keyof typeof SEARCH_QUERY_TYP
 
 interface EpSearchRequest {
   Params: { siteId: string };
-  Querystring: SearchQuery & { type: SearchQueryType; keyword: string; lang: Language };
+  Querystring: SearchQuery & { type: SearchQueryType; keyword?: string; lang: Language };
 }
 
 const schema = {
@@ -25,7 +25,10 @@ const schema = {
       keyword: { type: 'string', minLength: 1, maxLength: KEYWORD_MAX_LENGTH, pattern: '\\S' },
       lang: languageQuery,
     },
-    required: ['type', 'keyword'],
+    required: ['type'],
+    // The exhibitor search page (/detailed) lists every exhibitor before a keyword is typed; the others need one.
+    if: { properties: { type: { type: 'integer', const: SEARCH_QUERY_TYPES.exhibitor } } },
+    else: { properties: { keyword: true }, required: ['keyword'] },
   },
   response: {
     200: {
@@ -39,12 +42,12 @@ const schema = {
   },
 };
 
-/** Spec §2: the epSearch results for query type 1 product, 2 exhibitor or 3 booth, one page at a time. */
+/** Spec §2: the epSearch results for query type 1 product, 2 exhibitor or 3 booth, one page at a time (all exhibitors without a keyword). */
 export function epSearchRoute(repository: SearchRepository): FastifyPluginAsync {
   return async (app) => {
     app.get<EpSearchRequest>('/b2bshop/api/industrySites/:siteId/epSearch', { schema }, async (request) => {
       const { type, keyword, lang, filter, sort, size, page } = request.query;
-      const search = { keyword: keyword.trim(), language: lang, filter, sort, size, page };
+      const search = { keyword: keyword?.trim() ?? '', language: lang, filter, sort, size, page };
       const pageRequest = { size, page, language: lang };
       switch (type) {
         case SEARCH_QUERY_TYPES.product:

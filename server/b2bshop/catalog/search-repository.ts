@@ -14,7 +14,7 @@ import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } fr
 import { PRODUCT_RESOURCES } from './product-resource.js';
 
 export interface CatalogSearch {
-  /** Trimmed, not blank. */
+  /** Trimmed; blank only for exhibitors, then every exhibitor matches. */
   keyword: string;
   /** Picks the language the filter compares translated fields in. */
   language: Language;
@@ -69,7 +69,7 @@ const BOOTHS: Source = {
 export function createSearchRepository(db: Queryable): SearchRepository {
   function search<Row>(source: Source, { keyword, filter, sort, size, page }: CatalogSearch): Promise<RowPage<Row>> {
     const params = new SqlParams();
-    const match = source.matches(keyword, params);
+    const match = keyword === '' ? 'TRUE' : source.matches(keyword, params);
     const filtered = compileFilter(filter, source.resource, params);
     const orderBy = compileSort(sort ?? source.defaultSort, source.resource);
     return queryPage<Row>(db, { columns: source.columns, from: source.from, where: `${match} AND (${filtered})`, orderBy, params, size, page });

@@ -1,14 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorItem, ErrorResponse } from '../../../src/generated/types.js';
-import { ErrorCode } from '../../errors/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../../errors/error-codes.js';
 import type { ConfigError } from './config-errors.js';
 
-/** 400 E400_INVALID_PAGE_CONFIG: one errorList item per error (at least one), with its JSON pointer. */
-export function replyInvalidConfig(reply: FastifyReply, errors: readonly ConfigError[]): FastifyReply {
+/** 400 with `errorCode`: one errorList item per error (at least one), with its JSON pointer. */
+export function replyInvalidDocument(reply: FastifyReply, errorCode: ErrorCodeValue, errors: readonly ConfigError[]): FastifyReply {
   const [first, ...rest] = errors.map(
-    ({ pointer, message }): ErrorItem => ({ errorCode: ErrorCode.invalidPageConfig, errorMessage: `${pointer === '' ? '/' : pointer} ${message}`, pointer }),
+    ({ pointer, message }): ErrorItem => ({ errorCode, errorMessage: `${pointer === '' ? '/' : pointer} ${message}`, pointer }),
   );
-  if (!first) throw new Error('An invalid page configuration has at least one error.');
+  if (!first) throw new Error('An invalid document has at least one error.');
   const body: ErrorResponse = { errorList: [first, ...rest] };
   return reply.code(400).send(body);
+}
+
+/** 400 E400_INVALID_PAGE_CONFIG, as replyInvalidDocument. */
+export function replyInvalidConfig(reply: FastifyReply, errors: readonly ConfigError[]): FastifyReply {
+  return replyInvalidDocument(reply, ErrorCode.invalidPageConfig, errors);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ConfigValidationReply,
   OperatorLivePageConfig,
+  OperatorPageList,
   PageConfigDraft,
   PageConfigDraftList,
   PageConfigVersionDocument,
@@ -97,7 +98,7 @@ const targetOf = (request: FastifyRequest<PageRequest>): PublishTarget => ({ pag
 
 /**
  * The operator API (issue 7), employees only, under /work/api/pageConfigs/{page}?lang=: the live
- * configuration, drafts, validation, publishing, versions, rollback and schedules.
+ * configuration, drafts, validation, publishing, versions, rollback and schedules; and the list of pages.
  */
 export function operatorPageConfigRoutes(db: Database): FastifyPluginAsync {
   const drafts = createDraftRepository(db);
@@ -129,6 +130,10 @@ export function operatorPageConfigRoutes(db: Database): FastifyPluginAsync {
 
   return async (app) => {
     app.addHook('preValidation', employeeOnly(OPERATOR_REFUSAL));
+
+    app.get('/work/api/pageConfigs', { schema: { response: replying(`${SCHEMA}/page-list.schema.json#`, 200) } }, async (): Promise<OperatorPageList> => ({
+      pages: await versions.livePages(),
+    }));
 
     app.get<PageRequest>(BASE, { schema: schemaOf('live-page-config') }, async (request): Promise<OperatorLivePageConfig> => {
       const { page, lang } = { ...request.params, ...request.query };

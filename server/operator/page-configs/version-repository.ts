@@ -18,6 +18,8 @@ const PUBLISH_LOCK_NAMESPACE = 720_471_520;
 export interface VersionRepository {
   /** Holds until the transaction ends: publishes and rollbacks of one page and language run one after another. */
   lockPage(page: string, language: Language): Promise<void>;
+  /** Every page with a live configuration, by name, with the languages it has one in. */
+  livePages(): Promise<Array<{ page: string; languages: Language[] }>>;
   /** The live version, 0 when the page has none in that language. */
   liveVersion(page: string, language: Language): Promise<number>;
   /** The number the next published version gets. */
@@ -31,6 +33,12 @@ export function createVersionRepository(db: Queryable): VersionRepository {
   return {
     async lockPage(page, language) {
       await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PUBLISH_LOCK_NAMESPACE, `${page}/${language}`]);
+    },
+
+    async livePages() {
+      return db.query<{ page: string; languages: Language[] }>(
+        'SELECT page, array_agg(language ORDER BY language) AS languages FROM page_configs GROUP BY page ORDER BY page',
+      );
     },
 
     async liveVersion(page, language) {

@@ -1,10 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
 import { PageSections } from '../../engine/PageSections';
-import { useSession } from '../../platform/session';
-import { useHomePageConfig } from '../../engine/home-page-config';
+import { HOME_PAGE } from '../../engine/home-page-config';
+import { usePageConfig } from '../../engine/page-config';
+import { isNotFound } from '../../platform/catalog';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
+import { NotFoundPage } from '../NotFoundPage';
 import { useLanguage } from '../use-language';
+import { usePreviewDraft } from '../use-preview-draft';
 import { HomeHeader } from './HomeHeader';
 import { HomeSkeleton } from './HomeSkeleton';
 import styles from './HomePage.module.css';
@@ -15,17 +17,18 @@ import styles from './HomePage.module.css';
  */
 const PINNED_SECTIONS = { top: ['HOMESEARCH', 'TOPBANNER'], bottom: ['ECOMMERCE', 'FOOTERBANNERS', 'FOOTER', 'FLOATINGWINDOW'] };
 
-/** Issue 7: ?preview={draftId} shows an employee an operator's draft, exactly as visitors would see it once published. */
-function usePreviewDraft(): string | undefined {
-  const session = useSession();
-  const [params] = useSearchParams();
-  const draft = params.get('preview');
-  return draft && session.status === 'authenticated' && session.userType === 'EMPLOYEE' ? draft : undefined;
+interface Props {
+  /** The stored page configuration it shows: the main home page, or an industry site's (`industry-site-{id}`). */
+  pageName?: string;
+  /** In a mini-program's web view (/index/miniProg/…): the sections leave out their app-download prompts. */
+  miniProgram?: boolean;
 }
 
-export function HomePage() {
+export function HomePage({ pageName = HOME_PAGE, miniProgram = false }: Props) {
   const language = useLanguage();
-  const pageConfig = useHomePageConfig(language, usePreviewDraft());
+  const pageConfig = usePageConfig(pageName, language, usePreviewDraft());
+  // An industry site that does not exist has no page configuration.
+  if (isNotFound(pageConfig.error)) return <NotFoundPage />;
   return (
     <div className={styles.page}>
       <HomeHeader language={language} />
@@ -33,7 +36,7 @@ export function HomePage() {
         {pageConfig.isPending && <HomeSkeleton />}
         {pageConfig.isError && <LoadFailed onReload={() => void pageConfig.refetch()} />}
         {pageConfig.data && (
-          <PageSections page={pageConfig.data} registry={sectionRegistry} language={language} pinned={PINNED_SECTIONS} />
+          <PageSections page={pageConfig.data} registry={sectionRegistry} language={language} pinned={PINNED_SECTIONS} miniProgram={miniProgram} />
         )}
       </main>
     </div>

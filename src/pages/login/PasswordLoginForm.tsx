@@ -1,5 +1,5 @@
 import type { LoginStatus } from '../../generated/types';
-import { loginWithPassword } from '../../platform/session/auth-calls';
+import { loginWithPassword, type PasswordCredentials } from '../../platform/session/auth-calls';
 import { AccountForm } from './AccountForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { PasswordField } from './PasswordField';
@@ -13,10 +13,12 @@ import { passwordError } from './validation';
 interface Props {
   agreement: Agreement;
   onLoggedIn(status: LoginStatus): void;
+  /** The login call: the member login unless another is given (the media login). */
+  logIn?: (credentials: PasswordCredentials) => Promise<LoginStatus>;
 }
 
 /** Login with an e-mail address or phone number and a password (sent RSA-encrypted). */
-export function PasswordLoginForm({ agreement, onLoggedIn }: Props) {
+export function PasswordLoginForm({ agreement, onLoggedIn, logIn = loginWithPassword }: Props) {
   const account = useTargetField();
   const fields = useFormFields({ password: '' });
   const [busy, submit] = useFormSubmission();
@@ -26,7 +28,7 @@ export function PasswordLoginForm({ agreement, onLoggedIn }: Props) {
     const valid = fields.check(({ password }) => ({ password: passwordError(password) }));
     const agreed = agreement.confirm();
     if (!validAccount || !valid || !agreed) return;
-    void submit(async () => onLoggedIn(await loginWithPassword({ account: validAccount, password: fields.values.password, agreeToTerms: agreed })));
+    void submit(async () => onLoggedIn(await logIn({ account: validAccount, password: fields.values.password, agreeToTerms: agreed })));
   };
 
   return (

@@ -194,7 +194,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
           <SwitchEditor document={document} places={places} onChange={edit} />
           <FlagBits document={document} errors={places.get('flags') ?? []} onChange={edit} />
         </div>
-        <MobilePreview lang={lang} draft={saved} />
+        <MobilePreview page={page} lang={lang} draft={saved} />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { DraftList } from './DraftList';
 import type { PageConfigDraft } from './operator-api';
 import { operatorKeys, refreshPageState, useDraft, useLivePageConfig } from './operator-queries';
 import styles from './OperatorPage.module.css';
+import { PagePicker } from './PagePicker';
 import { VersionList } from './VersionList';
 
 interface Props {
@@ -115,6 +116,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
 
   return (
     <main className={styles.workspace}>
+      <PagePicker page={page} lang={lang} />
       <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'operator.configLanguage' })}>
         {LANGUAGES.map((language) => (
           <button

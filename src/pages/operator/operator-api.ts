@@ -3,6 +3,7 @@
 import type {
   ConfigDocument,
   OperatorLivePageConfig,
+  OperatorPageList,
   PageConfigDraft,
   PageConfigDraftList,
   PageConfigVersionList,
@@ -10,6 +11,7 @@ import type {
 } from '../../generated/types';
 import {
   validateOperatorLivePageConfig,
+  validateOperatorPageList,
   validatePageConfigDraft,
   validatePageConfigDraftList,
   validatePageConfigVersionList,
@@ -22,7 +24,7 @@ import type { Language } from '../../platform/language';
 import { requestLazily } from '../../platform/lazy-request';
 import type { RequestConfig } from '../../platform/http';
 
-export type { OperatorLivePageConfig, PageConfigDraft, PageConfigDraftList, PageConfigVersionList, SectionStats };
+export type { OperatorLivePageConfig, OperatorPageList, PageConfigDraft, PageConfigDraftList, PageConfigVersionList, SectionStats };
 
 /** The server's codes the page answers itself (server/errors/error-codes.ts). */
 export const OPERATOR_ERROR_CODES = {
@@ -36,6 +38,7 @@ export const OPERATOR_ERROR_CODES = {
 const segment = encodeURIComponent;
 
 export const OPERATOR_PATHS = {
+  pages: '/work/api/pageConfigs',
   live: (page: string) => `/work/api/pageConfigs/${segment(page)}`,
   drafts: (page: string) => `/work/api/pageConfigs/${segment(page)}/drafts`,
   draft: (page: string, id: string) => `/work/api/pageConfigs/${segment(page)}/drafts/${segment(id)}`,
@@ -48,6 +51,11 @@ export const OPERATOR_PATHS = {
 /** The page answers a failure in place (a conflict, a refusal, the failed state): no default toast. */
 function call(config: RequestConfig): Promise<unknown> {
   return requestLazily<unknown>({ suppressErrorToast: true, ...config });
+}
+
+/** Every page with a live configuration (the home page, the content pages, …), for the page picker. */
+export async function fetchPageList(): Promise<OperatorPageList> {
+  return checkReply(validateOperatorPageList, await call({ url: OPERATOR_PATHS.pages }), 'page list');
 }
 
 export async function fetchLivePageConfig(page: string, lang: Language): Promise<OperatorLivePageConfig> {

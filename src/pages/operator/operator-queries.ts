@@ -3,10 +3,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../platform/language';
 import { sessionKeys } from '../../platform/session/keys';
-import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchSectionStats, fetchVersions } from './operator-api';
+import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchPageList, fetchSectionStats, fetchVersions } from './operator-api';
 
 export const operatorKeys = {
   all: () => [...sessionKeys.account(), 'operator'] as const,
+  pages: () => [...operatorKeys.all(), 'pages'] as const,
   page: (page: string, lang: Language) => [...operatorKeys.all(), page, lang] as const,
   live: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'live'] as const,
   drafts: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'drafts'] as const,
@@ -17,6 +18,10 @@ export const operatorKeys = {
 
 // The page shows what the server holds when it opens; another operator's change shows after a refresh.
 const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
+export function usePageList() {
+  return useQuery({ queryKey: operatorKeys.pages(), queryFn: fetchPageList, ...ONCE });
+}
 
 export function useLivePageConfig(page: string, lang: Language) {
   return useQuery({

@@ -1,5 +1,5 @@
 import type { LoginStatus } from '../../generated/types';
-import { registerBuyer } from '../../platform/session/auth-calls';
+import { registerBuyer, type Registration } from '../../platform/session/auth-calls';
 import { AccountForm } from '../login/AccountForm';
 import { AgreementCheckbox } from '../login/AgreementCheckbox';
 import { CodeField } from '../login/CodeField';
@@ -12,8 +12,14 @@ import { useFormSubmission } from '../login/use-form-submission';
 import { useTargetField } from '../login/use-target-field';
 import { codeError, nameError, newPasswordError } from '../login/validation';
 
+interface Props {
+  onRegistered(status: LoginStatus): void;
+  /** The register call: the buyer register unless another is given (the media register). */
+  register?: (registration: Registration) => Promise<LoginStatus>;
+}
+
 /** A buyer registers with an e-mail address or phone number (and the code sent to it), a name and a password. */
-export function RegisterForm({ onRegistered }: { onRegistered(status: LoginStatus): void }) {
+export function RegisterForm({ onRegistered, register = registerBuyer }: Props) {
   const target = useTargetField();
   const fields = useFormFields({ code: '', name: '', password: '' });
   const agreement = useAgreement();
@@ -25,7 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(status: LoginStatu
     const agreed = agreement.confirm();
     if (!validTarget || !valid || !agreed) return;
     const { code, name, password } = fields.values;
-    void submit(async () => onRegistered(await registerBuyer({ target: validTarget, code, name: name.trim(), password, agreeToTerms: agreed })));
+    void submit(async () => onRegistered(await register({ target: validTarget, code, name: name.trim(), password, agreeToTerms: agreed })));
   };
 
   return (

@@ -1,8 +1,12 @@
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../platform/i18n/messages';
 import styles from '../login/AlreadyLoggedIn.module.css';
 
-/** Spec §4: the flag mask's buyer registration bit is off — the register page says so instead of its form. */
-export function RegistrationClosed() {
+/**
+ * Spec §4: the flag mask's buyer registration bit is off — the register page says so instead of its form (the
+ * media's login and register say the same of the media login bit, in their own words).
+ */
+export function RegistrationClosed({ message = 'auth.error.registrationClosed' }: { message?: MessageId }) {
   return (
     <div className={styles.box}>
       <svg className={styles.icon} viewBox="0 0 48 48" width="56" height="56" aria-hidden>
@@ -11,7 +15,7 @@ export function RegistrationClosed() {
         <path d="M19 22v-4a5 5 0 0 1 10 0v4" fill="none" stroke="var(--color-primary)" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
       <p className={styles.message} role="status">
-        <FormattedMessage id="auth.error.registrationClosed" />
+        <FormattedMessage id={message} />
       </p>
     </div>
   );

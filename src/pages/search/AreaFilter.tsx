@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { FilterSelect } from './FilterSelect';
 import { EXHIBITION_AREAS, type ExhibitionArea } from './results-query';
-import styles from './AreaFilter.module.css';
 
 interface Props {
   value: ExhibitionArea | undefined;
@@ -9,28 +8,9 @@ interface Props {
   onChange(area: ExhibitionArea | undefined): void;
 }
 
-/** Narrows exhibitor and booth results to one exhibition area. */
+/** Narrows exhibitor and booth results to one exhibition area ('Area {area}', spec §3). */
 export function AreaFilter({ value, onChange }: Props) {
   const intl = useIntl();
-  const id = useId();
-  return (
-    <div className={styles.filter}>
-      <label className={styles.label} htmlFor={id}>
-        <FormattedMessage id="search-page.area" />
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value ?? ''}
-        onChange={(event) => onChange(EXHIBITION_AREAS.find((area) => area === event.target.value))}
-      >
-        <option value="">{intl.formatMessage({ id: 'select.placeholder' })}</option>
-        {EXHIBITION_AREAS.map((area) => (
-          <option key={area} value={area}>
-            {intl.formatMessage({ id: 'booth.area' }, { area })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = EXHIBITION_AREAS.map((area) => ({ value: area, label: intl.formatMessage({ id: 'booth.area' }, { area }) }));
+  return <FilterSelect label="search-page.area" value={value} options={options} onChange={onChange} />;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { MessageId } from '../../platform/i18n/messages';
 import type { Language } from '../../platform/language';
 import { PageBar } from '../../ui/PageBar';
+import { useBackOrHome } from '../use-back-or-home';
 import styles from './CatalogPageLayout.module.css';
 
 interface Props {
@@ -14,10 +14,7 @@ interface Props {
 
 /** The search results, shop and product pages: a red bar with back, the page's title and home, then the page. */
 export function CatalogPageLayout({ language, title, children }: Props) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // A page opened directly (no history in the app) goes back to the home page.
-  const back = () => void (location.key === 'default' ? navigate(`/m/${language}/`) : navigate(-1));
+  const back = useBackOrHome(language);
   return (
     <div className={styles.page}>
       <PageBar language={language} title={<FormattedMessage id={title} />} onBack={back} />

@@ -5,7 +5,7 @@ import type { MessageId } from '../../platform/i18n/messages';
 import styles from './ExhibitorBadges.module.css';
 
 /** Spec §3: the exhibitor badges, in the spec's order, with their short labels. */
-const BADGE_LABELS: readonly (readonly [keyof Badges, MessageId])[] = [
+export const BADGE_LABELS: readonly (readonly [keyof Badges, MessageId])[] = [
   ['isAeo', 'catalog.badge.isAeo'],
   ['isBrandEnterprise', 'catalog.badge.isBrandEnterprise'],
   ['isCfAward', 'catalog.badge.isCfAward'],

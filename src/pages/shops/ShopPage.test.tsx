@@ -10,10 +10,12 @@ import shopZh from '../../../fixtures/catalog/shop.full.zh-CN.json';
 import products from '../../../fixtures/catalog/product-search-page.shop.en-US.json';
 import productsZh from '../../../fixtures/catalog/product-search-page.shop.zh-CN.json';
 import noProducts from '../../../fixtures/catalog/product-search-page.empty.json';
+import eventShow from '../../../fixtures/event-shows/event-show.en-US.json';
 
 const api = setUpAuthApi();
 const SHOP = 'GET /b2bshop/api/shops/BRIGHTWAY';
 const PRODUCTS = 'GET /b2bshop/api/shops/BRIGHTWAY/listedProducts';
+const EVENT_SHOWS = 'GET /b2bshop/api/shops/BRIGHTWAY/eventShows';
 
 function replyShop(shopReply: unknown = shop, productsReply: unknown = products): void {
   api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
@@ -27,9 +29,9 @@ const productList = () => screen.findByRole('list', { name: /^(Products|展品)$
 const productCards = async () => [...(await productList()).children] as HTMLElement[];
 
 describe("an exhibitor's shop page", () => {
-  it('shows the exhibitor card, its sessions and products, introduction and booths', async () => {
+  it('shows the exhibitor card, its sessions and products, and under #/profile its introduction and booths', async () => {
     replyShop();
-    renderPortalAt('/m/en-US/shops/BRIGHTWAY');
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY#/profile');
     expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Exhibitor' })).toBeTruthy();
@@ -136,6 +138,41 @@ describe("an exhibitor's shop page", () => {
   });
 });
 
+describe("an exhibitor's shop page parts (#/{path}, spec §2)", () => {
+  const parts = () => screen.getByRole('navigation', { name: 'Parts of the exhibitor page' });
+
+  it('opens on the products, and on them for an unknown path, keeping the keyword', async () => {
+    replyShop();
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY?keyword=solar#/unknown');
+    await productList();
+    expect(within(parts()).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+    expect(within(parts()).getByRole('link', { name: 'Event shows' }).getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY?keyword=solar#/events');
+    expect(screen.queryByRole('region', { name: 'Introduction' })).toBeNull();
+  });
+
+  it("lists under #/events the shop's shows not yet ended, each linking to its page", async () => {
+    replyShop();
+    api.reply(EVENT_SHOWS, { status: 200, body: { items: [eventShow] } });
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY#/events');
+    const list = await screen.findByRole('list', { name: 'Event shows' });
+    expect(within(list).getByRole('link').getAttribute('href')).toBe('/m/en-US/eventShows/3');
+    expect(within(list).getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeTruthy();
+    expect(within(list).getByText('Online live show')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /^Products$/ })).toBeNull();
+    expect(api.sentTo(EVENT_SHOWS)[0]?.query.get('lang')).toBe('en-US');
+    fireEvent.click(within(parts()).getByRole('link', { name: 'Introduction' }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY#/profile'));
+    expect(screen.getByRole('region', { name: 'Booths' })).toBeTruthy();
+  });
+
+  it('says when the shop has no upcoming show', async () => {
+    replyShop();
+    api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
+    renderPortalAt('/m/en-US/shops/BRIGHTWAY#/events');
+    expect(await screen.findByText('This exhibitor has no upcoming event shows.')).toBeTruthy();
+  });
+});
+
 describe("an exhibitor's shop page in zh-CN", () => {
   it('speaks Chinese', async () => {
     replyShop(shopZh, productsZh);
@@ -144,12 +181,20 @@ describe("an exhibitor's shop page in zh-CN", () => {
     expect(screen.getByRole('heading', { level: 1, name: '展商' })).toBeTruthy();
     expect(screen.getByText('已参展 18 届')).toBeTruthy();
     expect(screen.getByText('36 件展品')).toBeTruthy();
-    expect(screen.getByRole('region', { name: '企业简介' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: '展位' })).toBeTruthy();
     expect(within((await productCards())[0]!).getAllByRole('term')[0]?.textContent).toBe('品牌');
     expect(screen.getByRole('searchbox', { name: '搜索该展商的展品' })).toBeTruthy();
     expect(screen.getByText('共 3 条')).toBeTruthy();
     expect(api.sentTo(SHOP)[0]?.query.get('lang')).toBe('zh-CN');
+  });
+
+  it('names its parts in Chinese: products, introduction with booths, event shows', async () => {
+    replyShop(shopZh, productsZh);
+    api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
+    renderPortalAt('/m/zh-CN/shops/BRIGHTWAY#/profile');
+    expect(await screen.findByRole('region', { name: '企业简介' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '展位' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '展商活动' }));
+    expect(await screen.findByText('该展商暂无即将开始的活动。')).toBeTruthy();
   });
 
   it('says in Chinese that an unknown shop does not exist', async () => {

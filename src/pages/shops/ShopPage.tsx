@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { isNotFound, useShop, useShopProducts } from '../../platform/catalog';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -6,16 +6,24 @@ import { NotFoundPage } from '../NotFoundPage';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { readPaging, serverPage, withFilter, withPaging } from '../search/paging-query';
 import { useLanguage } from '../use-language';
+import { shopPartOf } from './shop-parts';
+import { ShopCard } from './ShopCard';
+import { ShopEventShows } from './ShopEventShows';
+import { ShopPartTabs } from './ShopPartTabs';
 import { ShopProducts } from './ShopProducts';
 import { ShopProfile } from './ShopProfile';
 
-/** Spec §2: an exhibitor's shop at /m/{lang}/shops/{shopCode}, its products filtered by ?keyword=. */
+/**
+ * Spec §2: an exhibitor's shop at /m/{lang}/shops/{shopCode}?keyword={search}#/{path}: its card, then the part
+ * the hash names (shop-parts.ts): its products filtered by ?keyword=, its profile, or its event shows.
+ */
 export function ShopPage() {
   const language = useLanguage();
   const { shopCode = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const paging = readPaging(params);
+  const part = shopPartOf(useLocation().hash);
   // Both asked at once: the products need not wait for the profile.
   const shop = useShop(shopCode, language);
   const products = useShopProducts({ shopCode, language, keyword, page: serverPage(paging), size: paging.size });
@@ -27,16 +35,21 @@ export function ShopPage() {
         <LoadFailed onReload={() => void shop.refetch()} />
       ) : shop.data ? (
         <main>
-          <ShopProfile shop={shop.data} language={language} />
-          <ShopProducts
-            shopCode={shopCode}
-            language={language}
-            keyword={keyword}
-            products={products}
-            paging={paging}
-            onPaging={(next) => setParams(withPaging(params, next))}
-            onKeyword={(next) => setParams(withFilter(params, 'keyword', next))}
-          />
+          <ShopCard shop={shop.data} language={language} />
+          <ShopPartTabs current={part} />
+          {part === 'products' && (
+            <ShopProducts
+              shopCode={shopCode}
+              language={language}
+              keyword={keyword}
+              products={products}
+              paging={paging}
+              onPaging={(next) => setParams(withPaging(params, next))}
+              onKeyword={(next) => setParams(withFilter(params, 'keyword', next))}
+            />
+          )}
+          {part === 'profile' && <ShopProfile shop={shop.data} />}
+          {part === 'events' && <ShopEventShows shopCode={shopCode} language={language} />}
         </main>
       ) : (
         <ListLoading />

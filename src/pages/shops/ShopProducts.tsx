@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductCard as Product } from '../../generated/types';
 import type { Language } from '../../platform/language';
 import { shopPageUrl } from '../../platform/shop-pages';
+import { KeywordBox } from '../search/KeywordBox';
 import { ProductCard } from '../search/ProductCard';
 import type { Paging } from '../search/paging-query';
 import { ResultList, type ListState } from '../search/ResultList';
@@ -36,7 +36,7 @@ export function ShopProducts({ shopCode, language, keyword, products, paging, on
         )}
       </div>
       {/* Remounted by a new keyword, so the box shows what the list is filtered by. */}
-      <KeywordBox key={keyword} keyword={keyword} onKeyword={onKeyword} />
+      <KeywordBox key={keyword} keyword={keyword} label="shop-page.searchLabel" onKeyword={onKeyword} />
       <ResultList
         state={products}
         paging={paging}
@@ -47,35 +47,5 @@ export function ShopProducts({ shopCode, language, keyword, products, paging, on
         noResultHint={keyword ? <FormattedMessage id="shop-page.noProductsFor" values={{ keyword }} /> : <FormattedMessage id="shop-page.noProducts" />}
       />
     </section>
-  );
-}
-
-function KeywordBox({ keyword, onKeyword }: { keyword: string; onKeyword(keyword: string): void }) {
-  const intl = useIntl();
-  const [typed, setTyped] = useState(keyword);
-  return (
-    <form
-      role="search"
-      className={styles.box}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onKeyword(typed.trim());
-      }}
-    >
-      <input
-        className={styles.input}
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={100}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        placeholder={intl.formatMessage({ id: 'shop-page.searchLabel' })}
-        aria-label={intl.formatMessage({ id: 'shop-page.searchLabel' })}
-      />
-      <button className={styles.submit} type="submit">
-        <FormattedMessage id="shop-page.search" />
-      </button>
-    </form>
   );
 }

@@ -11,7 +11,13 @@ export function SessionNotifications() {
   if (session.status !== 'authenticated') return null;
   return (
     <Suspense fallback={null}>
-      <UserNotifications key={session.id} userId={session.id} userType={session.userType} />
+      {/* Spec §6: media members have no IM; whether one is, is known once the account has loaded. */}
+      <UserNotifications
+        key={session.id}
+        userId={session.id}
+        userType={session.userType}
+        instantMessaging={session.accountPending !== true && session.mediaMember !== true}
+      />
     </Suspense>
   );
 }

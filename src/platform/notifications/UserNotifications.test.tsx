@@ -42,7 +42,7 @@ afterEach(async () => {
 
 const unreadInfo = (systemNotice: number) => ({ systemNotice, inquiry: 0, businessCard: 0, appointment: 0 });
 
-function renderSignedIn() {
+function renderSignedIn({ instantMessaging = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const socket = { webSocketFactory: nodeWebSocketFactory(stomp.url) };
   render(
@@ -51,7 +51,7 @@ function renderSignedIn() {
         <SessionProvider session={buyer}>
           <MemoryRouter>
             <HeaderUserMenu session={buyer} />
-            <UserNotifications userId={buyer.id} userType={buyer.userType} socket={socket} />
+            <UserNotifications userId={buyer.id} userType={buyer.userType} instantMessaging={instantMessaging} socket={socket} />
           </MemoryRouter>
         </SessionProvider>
       </PortalIntlProvider>
@@ -100,6 +100,19 @@ describe('the notifications of a logged-in buyer (spec §4)', () => {
     stomp.send('/queue/u-buyer/notificationChanged', { source: 'IM', reason: 'read' });
     await waitFor(() => expect(toggleName()).toBe('My account'));
   }, 15_000);
+
+  it('connects a media member (spec §6: no IM) to the notifications without asking for IM credentials', async () => {
+    replies.set('GET /member/api/notificationReminders/self/getUnreadInfo', unreadInfo(0));
+    const [framesBefore, requestsBefore] = [stomp.frames.length, api.requests.length];
+    renderSignedIn({ instantMessaging: false });
+    await waitFor(() =>
+      expect(stomp.frames.slice(framesBefore).some((frame) => frame.headers.destination === '/queue/u-buyer/notificationReminder')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(api.requests.slice(requestsBefore).map((request) => request.url)).toContain('/member/api/notificationReminders/self/getUnreadInfo'),
+    );
+    expect(api.requests.slice(requestsBefore).map((request) => request.url)).not.toContain('/member/api/tim/signature/self');
+  });
 
   it('closes the connection and logs out of the IM on logout, with the IM count back to 0', async () => {
     replies.set('GET /member/api/notificationReminders/self/getUnreadInfo', unreadInfo(0));

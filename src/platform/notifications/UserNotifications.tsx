@@ -31,11 +31,13 @@ function createSound(): NewMessageSound {
 interface Props {
   userId: string;
   userType: UserType;
+  /** Whether the user has the IM of their role: not a media member (spec §6), and known to be none. */
+  instantMessaging?: boolean;
   /** For tests: where the socket goes (the page's own host otherwise). */
   socket?: Pick<NotificationSocketOptions, 'brokerURL' | 'webSocketFactory'>;
 }
 
-export function UserNotifications({ userId, userType, socket }: Props) {
+export function UserNotifications({ userId, userType, instantMessaging = true, socket }: Props) {
   const client = useQueryClient();
   const [sound] = useState(createSound);
 
@@ -60,7 +62,7 @@ export function UserNotifications({ userId, userType, socket }: Props) {
   }, [userId, client, sound, socket]);
 
   const imSubsite = imSubsiteOf(userType);
-  if (!imSubsite) return null;
+  if (!imSubsite || !instantMessaging) return null;
   return (
     <Suspense fallback={null}>
       <InstantMessaging userId={userId} subsite={imSubsite} onNewMessage={sound.ring} />

@@ -26,8 +26,19 @@ export interface Agreement {
   agreeToTerms: boolean;
 }
 
-export async function loginWithPassword({ account, password, agreeToTerms }: { account: string; password: string } & Agreement): Promise<LoginStatus> {
-  return postForStatus(SESSION_PATHS.login, { account, password: await encryptPassword(password), agreeToTerms });
+export interface PasswordCredentials extends Agreement {
+  /** An e-mail address or a phone number. */
+  account: string;
+  password: string;
+}
+
+/** The password login's body, the password RSA-encrypted (the member and the media login send the same). */
+export async function passwordLoginBody({ account, password, agreeToTerms }: PasswordCredentials) {
+  return { account, password: await encryptPassword(password), agreeToTerms };
+}
+
+export async function loginWithPassword(credentials: PasswordCredentials): Promise<LoginStatus> {
+  return postForStatus(SESSION_PATHS.login, await passwordLoginBody(credentials));
 }
 
 export function loginWithCode({ target, code, agreeToTerms }: { target: string; code: string } & Agreement): Promise<LoginStatus> {
@@ -46,10 +57,15 @@ export interface Registration extends Agreement {
   password: string;
 }
 
-/** Registers a buyer and logs them in. */
-export async function registerBuyer({ target, code, name, password, agreeToTerms }: Registration): Promise<LoginStatus> {
+/** The register's body, the password RSA-encrypted (the buyer and the media register send the same). */
+export async function registrationBody({ target, code, name, password, agreeToTerms }: Registration) {
   const contact = codeChannelOf(target) === 'EMAIL' ? { email: target } : { phone: target };
-  return postForStatus(SESSION_PATHS.register, { ...contact, code, name, password: await encryptPassword(password), agreeToTerms });
+  return { ...contact, code, name, password: await encryptPassword(password), agreeToTerms };
+}
+
+/** Registers a buyer and logs them in. */
+export async function registerBuyer(registration: Registration): Promise<LoginStatus> {
+  return postForStatus(SESSION_PATHS.register, await registrationBody(registration));
 }
 
 export async function retrievePassword({ target, code, newPassword }: { target: string; code: string; newPassword: string }): Promise<void> {

@@ -12,6 +12,8 @@ export const SESSION_PATHS = {
   loginWithCode: '/api/auth/login/code',
   codes: '/api/auth/codes',
   register: '/api/auth/register',
+  mediaLogin: '/api/auth/media/login',
+  mediaRegister: '/api/auth/media/register',
   retrievePassword: '/api/auth/password/retrieve',
   tokenRefresh: '/api/auth/token/refresh',
 } as const;

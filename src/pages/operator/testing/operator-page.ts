@@ -6,6 +6,7 @@ import live from '../../../../fixtures/operator/live-page-config.seed.en-US.json
 import noDrafts from '../../../../fixtures/operator/draft-list.empty.json';
 import versions from '../../../../fixtures/operator/version-list.three.json';
 import stats from '../../../../fixtures/operator/section-stats.week.json';
+import pageList from '../../../../fixtures/operator/page-list.seed.json';
 
 export const BASE = '/work/api/pageConfigs/mobile-home';
 export const PAGE_URL = '/work/pageconfigs/mobile-home?lang=en-US';
@@ -26,4 +27,5 @@ export function replyOperator(api: AuthApi, { drafts = noDrafts }: { drafts?: un
   api.reply(`GET ${BASE}/drafts`, ok(drafts));
   api.reply(`GET ${BASE}/versions`, ok(versions));
   api.reply('GET /work/api/analytics/sections', ok(stats));
+  api.reply('GET /work/api/pageConfigs', ok(pageList));
 }

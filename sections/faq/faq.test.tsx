@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import type { FaqData } from '../../src/generated/types';
+import seedEn from '../../fixtures/sections/faq/help.en-US.json';
+import seedZh from '../../fixtures/sections/faq/help.zh-CN.json';
+import withoutAnswer from '../../fixtures/sections/faq/broken/items.0--required.answer.json';
+import { faq } from '.';
+import FaqView from './View';
+
+describe('FAQ', () => {
+  it('renders the questions', () => expect(sectionStatusWith(faq, seedEn)).toBe('render'));
+  it('is skipped when a question has no answer', () => expect(sectionStatusWith(faq, withoutAnswer)).toBe('invalid'));
+
+  it.each([seedEn, seedZh] as FaqData[])('folds each answer under its question until it is opened', (data) => {
+    renderSectionView(faq, FaqView, data);
+    const [first] = data.items;
+    const question = screen.getByText(first?.question ?? '');
+    const details = question.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(question);
+    expect(details.open).toBe(true);
+    expect(document.querySelectorAll('details')).toHaveLength(data.items.length);
+  });
+});

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { defineSection } from '../../src/engine/define-section';
+import type { LinkListData } from '../../src/generated/types';
+import { validateLinkListData } from '../../src/generated/validators.js';
+
+/**
+ * LINKLIST: a list of links on a content page, each resolved by redirectType through src/platform/links.ts
+ * (no target: 'Coming soon'; another site: the leave-site confirmation). The schema asks for one link at least.
+ */
+export const linkList = defineSection<LinkListData>({
+  key: 'LINKLIST',
+  validate: validateLinkListData,
+  select: (page) => page.sections.LINKLIST,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 120, margin: '12px 12px 0' },
+  View: lazy(() => import('./View')),
+});

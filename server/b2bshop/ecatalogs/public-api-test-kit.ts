@@ -1,0 +1,25 @@
+// For the e-catalogue and short-video route tests (*.test.ts only): a seeded portal and its public GET calls.
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabaseKind } from '../../db/test-databases.js';
+import { openTestApp, type TestApp } from '../../test-app.js';
+
+export interface PublicApi {
+  /** The status and JSON body of a visitor's GET. */
+  get(url: string): Promise<{ status: number; body: any }>;
+}
+
+/** A migrated, seeded portal on the database, opened before the calling describe's tests and closed after them. */
+export function openPublicApi(kind: TestDatabaseKind): PublicApi {
+  let portal: TestApp | undefined;
+  beforeAll(async () => {
+    portal = await openTestApp(kind);
+  });
+  afterAll(() => portal?.close());
+  return {
+    async get(url) {
+      if (!portal) throw new Error('the portal is not open yet');
+      const response = await portal.app.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.json() };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { renderPortalAt } from '../testing/render-portal-at';
+import aboutEn from '../../../fixtures/seed/page-configs.about.en-US.json';
+import aboutZh from '../../../fixtures/seed/page-configs.about.zh-CN.json';
+import liveHallEn from '../../../fixtures/seed/page-configs.custom-live-hall.en-US.json';
+import registerSuccessEn from '../../../fixtures/seed/page-configs.custom-register-success.en-US.json';
+
+const api = setUpAuthApi();
+const configPath = (page: string) => `GET /b2bshop/api/pageConfigs/public/${page}`;
+const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+const barTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('a content page (issue 8: rendered by the section engine from its stored configuration)', () => {
+  it('shows the about page of /m/en-US/pages/关于我们 from the configuration "about", with its title in the red page bar', async () => {
+    replyVisitor();
+    api.reply(configPath('about'), { status: 200, body: aboutEn });
+    renderPortalAt('/m/en-US/pages/关于我们');
+    // The first test loads the page's and the sections' code.
+    expect(await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title }, { timeout: 5000 })).toBeTruthy();
+    expect(barTitle()).toBe(aboutEn.sections.PAGEHERO.title);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Who we are' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Contact us/ })).toBeTruthy();
+    expect(api.sentTo(configPath('about'))[0]?.query.get('lang')).toBe('en-US');
+  });
+
+  it('speaks Chinese under zh-CN, from the Chinese configuration', async () => {
+    replyVisitor();
+    api.reply(configPath('about'), { status: 200, body: aboutZh });
+    renderPortalAt('/m/zh-CN/pages/关于我们');
+    expect(await screen.findByRole('heading', { level: 2, name: '关于全球贸易博览会' })).toBeTruthy();
+    expect(await screen.findByText('联系方式')).toBeTruthy();
+  });
+
+  it('opens a custom page, /customPages/liveHall, from custom-live-hall', async () => {
+    replyVisitor();
+    api.reply(configPath('custom-live-hall'), { status: 200, body: liveHallEn });
+    renderPortalAt('/m/en-US/customPages/liveHall');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Live hall' })).toBeTruthy();
+  });
+
+  it('is the 404 page when the page has no configuration', async () => {
+    replyVisitor();
+    api.reply(configPath('page-no-such-page'), errorReply(404, 'E404_PAGE_CONFIG'));
+    renderPortalAt('/m/en-US/pages/no-such-page');
+    expect(await screen.findByText('404')).toBeTruthy();
+  });
+
+  it.each(['/m/en-US/customPages/noSuchPage', '/m/en-US/pages/Not_A_Name', '/m/en-US/posts/..'])('is the 404 page, asking nothing, at %s', async (path) => {
+    replyVisitor();
+    renderPortalAt(path);
+    expect(await screen.findByText('404')).toBeTruthy();
+    expect(api.sent.filter((request) => request.path.includes('pageConfigs'))).toEqual([]);
+  });
+
+  it("shows 'Request failed, click to reload' when the configuration cannot load, and asks again on click", async () => {
+    replyVisitor();
+    api.reply(configPath('about'), errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: aboutEn });
+    renderPortalAt('/m/en-US/pages/关于我们');
+    fireEvent.click(await screen.findByText('Request failed, click to reload'));
+    expect(await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title })).toBeTruthy();
+  });
+
+  it('opens the footer pages without a language segment in the language the visitor chose last', async () => {
+    replyVisitor();
+    api.reply(configPath('cookie-policy'), { status: 200, body: aboutEn });
+    renderPortalAt('/m/en-US/pages/关于我们');
+    await screen.findByRole('heading', { level: 1 });
+    renderPortalAt('/pages/Cookies政策');
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/m/en-US/pages/Cookies政策'));
+  });
+
+  it('offers registerSuccess a way on to a path of the portal named by ?redirect=, and none to another site', async () => {
+    replyVisitor();
+    api.reply(configPath('custom-register-success'), { status: 200, body: registerSuccessEn });
+    renderPortalAt('/m/en-US/customPages/registerSuccess?redirect=%2Fm%2Fen-US%2Fsearch');
+    expect((await screen.findByRole('link', { name: 'Continue where you left off' })).getAttribute('href')).toBe('/m/en-US/search');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Next steps' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { sectionRegistry } from '../../../sections/registry';
+import { usePageConfig } from '../../engine/page-config';
+import { PageSections } from '../../engine/PageSections';
+import type { PageConfig } from '../../generated/types';
+import { validatePageHeroData } from '../../generated/validators.js';
+import { RequestFailure } from '../../platform/request-failure';
+import { ListLoading } from '../../ui/ListStatus';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { NotFoundPage } from '../NotFoundPage';
+import { useLanguage } from '../use-language';
+import { usePreviewDraft } from '../use-preview-draft';
+import { ContentPageLayout } from './ContentPageLayout';
+
+interface Props {
+  /** The page configuration the page is rendered from (src/platform/content-pages.ts). */
+  configName: string;
+  /** What the page adds after its sections (registerSuccess's way on). */
+  children?: ReactNode;
+}
+
+/** The page bar's title: the hero's, which the operator edits with the page. */
+function titleOf(page: PageConfig | undefined): ReactNode {
+  const hero = page?.sections.PAGEHERO;
+  return validatePageHeroData(hero) ? hero.title : <FormattedMessage id="content-page.title" />;
+}
+
+/**
+ * A content page, rendered by the section engine from its stored configuration like the home page (issue 8):
+ * the 404 page when the configuration does not exist, 'Request failed, click to reload' when it cannot load.
+ * ?preview={draftId} shows an employee an operator's draft of it.
+ */
+export function ContentPage({ configName, children }: Props) {
+  const language = useLanguage();
+  const config = usePageConfig(configName, language, usePreviewDraft());
+  if (config.error instanceof RequestFailure && config.error.status === 404) return <NotFoundPage />;
+  return (
+    <ContentPageLayout language={language} title={titleOf(config.data)}>
+      {config.isPending && <ListLoading />}
+      {config.isError && <LoadFailed onReload={() => void config.refetch()} />}
+      {config.data && (
+        <div data-page={configName}>
+          <PageSections page={config.data} registry={sectionRegistry} language={language} />
+          {children}
+        </div>
+      )}
+    </ContentPageLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { renderPortalAt } from '../testing/render-portal-at';
+
+const api = setUpAuthApi();
+const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+
+describe('the error page (/customPages/error?code=&message=)', () => {
+  it('shows the message and the code as text, with the ways home and to search', async () => {
+    replyVisitor();
+    renderPortalAt('/m/en-US/customPages/error?code=E500_X&message=%3Cb%3EThe%20booth%20is%20closed%3C%2Fb%3E');
+    const notice = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(notice.textContent).toContain('Sorry, something went wrong.');
+    expect(notice.textContent).toContain('<b>The booth is closed</b>');
+    expect(notice.textContent).toContain('Error code: E500_X');
+    expect(document.querySelector('main b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
+  });
+
+  it('says something friendly in Chinese without a message, and leaves out a code that is not one', async () => {
+    replyVisitor();
+    renderPortalAt('/m/zh-CN/customPages/error?code=%3Cscript%3E');
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('请稍后再试。');
+    expect(notice.textContent).not.toContain('错误代码');
+  });
+});

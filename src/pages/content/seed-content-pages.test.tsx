@@ -1,0 +1,65 @@
+// The seeded content pages (fixtures/seed/page-configs.*.json): one for every content page in both languages,
+// every section of each renders, and every link in the seed to a content page has its page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sectionRegistry } from '../../../sections/registry';
+import { planPage } from '../../engine/plan-page';
+import { sectionContextOf } from '../../engine/section-context';
+import type { PageConfig } from '../../generated/types';
+import { CUSTOM_PAGE_NAMES, customPageConfigName, FOOTER_PAGE_CONFIGS, pagesConfigName, postConfigName } from '../../platform/content-pages';
+import { LANGUAGES } from '../../platform/language';
+import { VISITOR } from '../../platform/session';
+import { PortalRoutes } from '../router';
+
+const SEED = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'seed');
+const seedFiles = readdirSync(SEED).filter((name) => name.endsWith('.json'));
+const readSeed = (name: string): unknown => JSON.parse(readFileSync(join(SEED, name), 'utf8'));
+const seededPage = (page: string, language: string) => {
+  const name = `page-configs.${page}.${language}.json`;
+  return seedFiles.includes(name) ? (readSeed(name) as PageConfig) : undefined;
+};
+
+/** The paths under /m/{lang}/ to content pages that the seed links to, anywhere in its data. */
+function linkedContentPaths(): string[] {
+  const text = seedFiles.map((name) => readFileSync(join(SEED, name), 'utf8')).join('\n');
+  return [...new Set([...text.matchAll(/\/m\/(?:en-US|zh-CN)\/(customPages|pages|posts)\/([^"?#\s]+)/g)].map((match) => `${match[1]}/${match[2]}`))];
+}
+
+function configOf(path: string): string | undefined {
+  const [kind, name = ''] = path.split('/');
+  if (kind === 'customPages') return customPageConfigName(name);
+  return kind === 'pages' ? pagesConfigName(name) : postConfigName(name);
+}
+
+const contentPages = [
+  ...CUSTOM_PAGE_NAMES.map(customPageConfigName).filter((name) => name !== undefined),
+  ...Object.values(FOOTER_PAGE_CONFIGS),
+  'page-contact-us',
+];
+const routes = createRoutesFromChildren((PortalRoutes() as { props: { children: React.ReactNode } }).props.children);
+
+describe.each(LANGUAGES)('the seeded content pages in %s', (language) => {
+  it.each(contentPages)('%s is seeded, and every section of it renders', (page) => {
+    const config = seededPage(page, language);
+    expect(config, `fixtures/seed/page-configs.${page}.${language}.json`).toBeDefined();
+    const plans = planPage(config as PageConfig, sectionRegistry, sectionContextOf(config as PageConfig, language, new Date('2026-10-15T01:00:00Z'), VISITOR));
+    expect(plans.map((plan) => `${plan.key}:${plan.status}`)).toEqual(plans.map((plan) => `${plan.key}:render`));
+    expect(plans[0]?.key).toBe('PAGEHERO');
+  });
+
+  it('has a page for every content page the seed links to', () => {
+    const linked = linkedContentPaths().filter((path) => !/^customPages\/(sitemap|redirect|error)$/.test(path));
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter((path) => seededPage(configOf(decodeURI(path)) ?? '', language) === undefined)).toEqual([]);
+  });
+
+  it("links its content pages' sections only to pages the router has", () => {
+    const links = contentPages.flatMap((page) => {
+      const list = seededPage(page, language)?.sections.LINKLIST as { links: Array<{ redirectUrl?: string }> } | undefined;
+      return (list?.links ?? []).map((link) => link.redirectUrl ?? '').filter((url) => url.startsWith('/'));
+    });
+    expect(links.filter((url) => matchRoutes(routes, url.split('?')[0] ?? '')?.at(-1)?.route.path === '*')).toEqual([]);
+  });
+});

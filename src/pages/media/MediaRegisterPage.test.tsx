@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLAG_BITS } from '../../platform/constants';
+import { replacePage } from '../../platform/session/replace-page';
+import { setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { getToasts } from '../../platform/toast';
+import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
+import { renderPortalAt } from '../testing/render-portal-at';
+
+vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
+
+const api = setUpAuthApi();
+beforeEach(() => replyHomeFlags(api));
+afterEach(() => vi.mocked(replacePage).mockClear());
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+const awaiting = 'Your media account awaits verification: once the organiser has confirmed your media organisation, you can sign up for press events.';
+
+describe('the media register (issue 9: /m/{lang}/media/register)', () => {
+  it('registers a media account with a REGISTER code through the media register, and says it awaits verification', async () => {
+    replyVisitor();
+    api.reply('POST /api/auth/codes', { status: 204 });
+    const loginStatus = { isAuthenticated: true, id: 'acc-new', userType: 'BUYER', language: 'en-US' };
+    api.reply('POST /api/auth/media/register', { status: 200, body: { loginStatus, mediaMember: false, notice: awaiting } });
+    renderPortalAt(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
+    expect(await screen.findByRole('heading', { name: 'Media registration' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByLabelText('E-mail or phone number');
+    type('E-mail or phone number', 'reporter@daily.example');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'EMAIL', target: 'reporter@daily.example', purpose: 'REGISTER' });
+    type('Verification code', '246810');
+    type('Name', 'Rita Reporter');
+    type('Password', 'Secret-2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/news'));
+    const sent = api.sentTo('POST /api/auth/media/register')[0]!.body as Record<string, string | boolean>;
+    expect(sent).toMatchObject({ email: 'reporter@daily.example', code: '246810', name: 'Rita Reporter', agreeToTerms: true });
+    expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
+    expect(api.sentTo('POST /api/auth/register')).toHaveLength(0);
+    expect(getToasts().map((toast) => toast.text)).toContain(awaiting);
+  });
+
+  it('links to the media login with the same redirect_uri', async () => {
+    replyVisitor();
+    renderPortalAt(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
+    const login = await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 });
+    expect(login.getAttribute('href')).toBe(`/m/en-US/media/login?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
+  });
+
+  it('says media login is not open, instead of the form, while the media login bit is off', async () => {
+    replyVisitor();
+    replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.mediaLogin);
+    renderPortalAt('/m/en-US/media/register');
+    expect(await screen.findByText('Media login is not open at the moment.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('speaks Chinese under zh-CN', async () => {
+    replyVisitor();
+    renderPortalAt('/m/zh-CN/media/register');
+    expect(await screen.findByRole('heading', { name: '媒体注册' }, { timeout: 5000 })).toBeTruthy();
+  });
+});

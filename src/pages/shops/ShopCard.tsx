@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+import type { Shop } from '../../generated/types';
+import type { Language } from '../../platform/language';
+import { ShareButton } from '../../ui/ShareButton';
+import { ExhibitorCard } from '../search/ExhibitorCard';
+import { ShopChatButton } from './ShopChatButton';
+import styles from './ShopProfile.module.css';
+
+/** The top of an exhibitor's shop: its card, how long and how much it exhibits, chat and share. */
+export function ShopCard({ shop, language }: { shop: Shop; language: Language }) {
+  const { exhibitor } = shop;
+  return (
+    <div className={styles.card}>
+      <ExhibitorCard exhibitor={exhibitor} language={language} linked={false} />
+      <p className={styles.stats}>
+        <span>
+          <FormattedMessage id="shop-page.sessions" values={{ sessions: shop.sessionsCount }} />
+        </span>
+        <span>
+          <FormattedMessage id="shop-page.productCount" values={{ count: shop.productCount }} />
+        </span>
+      </p>
+      {shop.imUserId && <ShopChatButton imUserId={shop.imUserId} shopCode={exhibitor.shopCode} language={language} />}
+      <ShareButton language={language} title={exhibitor.name} />
+    </div>
+  );
+}
