@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
 import aboutEn from '../../../fixtures/seed/page-configs.about.en-US.json';
 import aboutZh from '../../../fixtures/seed/page-configs.about.zh-CN.json';
 import liveHallEn from '../../../fixtures/seed/page-configs.custom-live-hall.en-US.json';
 import registerSuccessEn from '../../../fixtures/seed/page-configs.custom-register-success.en-US.json';
+import helpEn from '../../../fixtures/seed/page-configs.custom-help.en-US.json';
 
 const api = setUpAuthApi();
 const configPath = (page: string) => `GET /b2bshop/api/pageConfigs/public/${page}`;
@@ -38,6 +39,19 @@ describe('a content page (issue 8: rendered by the section engine from its store
     api.reply(configPath('custom-live-hall'), { status: 200, body: liveHallEn });
     renderPortalAt('/m/en-US/customPages/liveHall');
     expect(await screen.findByRole('heading', { level: 2, name: 'Live hall' })).toBeTruthy();
+  });
+
+  it('scrolls to the block a query value names, once it is on the page (help?topic=translation)', async () => {
+    replyVisitor();
+    api.reply(configPath('custom-help'), { status: 200, body: helpEn });
+    const scrolledTo: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolledTo.push(this.id);
+    });
+    renderPortalAt('/m/en-US/customPages/help?topic=translation');
+    await waitFor(() => expect(scrolledTo).toEqual(['translation']), { timeout: 5000 });
+    expect((document.getElementById('translation') as HTMLDetailsElement).open).toBe(true);
   });
 
   it('is the 404 page when the page has no configuration', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { sectionRegistry } from '../../../sections/registry';
 import { usePageConfig } from '../../engine/page-config';
@@ -12,6 +12,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { useLanguage } from '../use-language';
 import { usePreviewDraft } from '../use-preview-draft';
 import { ContentPageLayout } from './ContentPageLayout';
+import { useScrollToNamedBlock } from './use-scroll-to-named-block';
 
 interface Props {
   /** The page configuration the page is rendered from (src/platform/content-pages.ts). */
@@ -29,18 +30,21 @@ function titleOf(page: PageConfig | undefined): ReactNode {
 /**
  * A content page, rendered by the section engine from its stored configuration like the home page (issue 8):
  * the 404 page when the configuration does not exist, 'Request failed, click to reload' when it cannot load.
- * ?preview={draftId} shows an employee an operator's draft of it.
+ * ?preview={draftId} shows an employee an operator's draft of it; any other query value may name a block to
+ * scroll to.
  */
 export function ContentPage({ configName, children }: Props) {
   const language = useLanguage();
   const config = usePageConfig(configName, language, usePreviewDraft());
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  useScrollToNamedBlock(sectionsRef, config.data !== undefined);
   if (config.error instanceof RequestFailure && config.error.status === 404) return <NotFoundPage />;
   return (
     <ContentPageLayout language={language} title={titleOf(config.data)}>
       {config.isPending && <ListLoading />}
       {config.isError && <LoadFailed onReload={() => void config.refetch()} />}
       {config.data && (
-        <div data-page={configName}>
+        <div data-page={configName} ref={sectionsRef}>
           <PageSections page={config.data} registry={sectionRegistry} language={language} />
           {children}
         </div>
