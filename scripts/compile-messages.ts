@@ -3,8 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { enUS } from '../src/platform/i18n/en-US.js';
-import { zhCN } from '../src/platform/i18n/zh-CN.js';
+import { enUS } from '../src/platform/i18n/en-US/index.js';
+import { zhCN } from '../src/platform/i18n/zh-CN/index.js';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'src', 'generated', 'messages');
 const CATALOGS = { 'en-US': enUS, 'zh-CN': zhCN };

@@ -23,3 +23,17 @@ describe('en-US catalog', () => {
     expect(enUS['buyerOnly.businessCard']).toBe(`${opening}cannot send business card.`);
   });
 });
+
+describe('catalog parts', () => {
+  const partsOf = (modules: Record<string, Record<string, Record<string, string>>>) =>
+    Object.entries(modules).filter(([path]) => !path.endsWith('/index.ts')).flatMap(([, module]) => Object.values(module));
+
+  it.each([
+    ['en-US', import.meta.glob<Record<string, Record<string, string>>>('./en-US/*.ts', { eager: true })],
+    ['zh-CN', import.meta.glob<Record<string, Record<string, string>>>('./zh-CN/*.ts', { eager: true })],
+  ])('never share a key in %s', (_language, modules) => {
+    const keys = partsOf(modules).flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBe(Object.keys(enUS).length);
+  });
+});

@@ -15,7 +15,7 @@ export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 const catalogs = new Map<Language, CompiledMessages>();
 const loading = new Map<Language, Promise<CompiledMessages>>();
 
-// The catalogs of ./en-US.ts and ./zh-CN.ts as syntax trees (scripts/compile-messages.ts, run by `npm run gen`),
+// The catalogs of ./en-US/ and ./zh-CN/ as syntax trees (scripts/compile-messages.ts, run by `npm run gen`),
 // each its own chunk.
 const CATALOG_MODULES: Record<Language, () => Promise<{ default: unknown }>> = {
   'en-US': () => import('../../generated/messages/en-US.json'),

@@ -1,0 +1,25 @@
+// The en-US catalog, a part per area of the portal; its keys define MessageId. Where the spec gives an English
+// text, the value is that text exactly. Parts never share a key (en-US.test.ts checks).
+import { shell } from './shell';
+import { sections } from './sections';
+import { accounts } from './accounts';
+import { messaging } from './messaging';
+import { operator } from './operator';
+import { searchAndShops } from './search-and-shops';
+import { exhibitors } from './exhibitors';
+import { contentPages } from './content-pages';
+import { news } from './news';
+
+export const enUS = {
+  ...shell,
+  ...sections,
+  ...accounts,
+  ...messaging,
+  ...operator,
+  ...searchAndShops,
+  ...exhibitors,
+  ...contentPages,
+  ...news,
+};
+
+export type MessageId = keyof typeof enUS;

@@ -1,0 +1,23 @@
+// The zh-CN catalog, in the same parts as en-US; typed by MessageId, so a key en-US has and it lacks fails the typecheck.
+import type { MessageId } from '../en-US';
+import { shell } from './shell';
+import { sections } from './sections';
+import { accounts } from './accounts';
+import { messaging } from './messaging';
+import { operator } from './operator';
+import { searchAndShops } from './search-and-shops';
+import { exhibitors } from './exhibitors';
+import { contentPages } from './content-pages';
+import { news } from './news';
+
+export const zhCN: Record<MessageId, string> = {
+  ...shell,
+  ...sections,
+  ...accounts,
+  ...messaging,
+  ...operator,
+  ...searchAndShops,
+  ...exhibitors,
+  ...contentPages,
+  ...news,
+};
