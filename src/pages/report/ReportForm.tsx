@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProblemReportReceipt } from '../../generated/types';
 import { PROBLEM_REPORT_TYPES, REPORT_DESCRIPTION_MAX, REPORT_EMAIL_MAX, REPORT_TARGET_MAX, type ProblemReport } from '../../platform/problem-report';
+import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../login/SubmitButton';
-import { ReportField } from './ReportField';
 import { useReportForm } from './use-report-form';
 import styles from './ReportForm.module.css';
 
@@ -24,7 +24,7 @@ export function ReportForm({ initial, onReceived }: Props) {
         void submit();
       }}
     >
-      <ReportField label="report-page.type" error={errors.type}>
+      <FormField label="report-page.type" error={errors.type}>
         {(control) => (
           <select {...control} className={styles.select} value={report.type} onChange={(event) => change('type', event.target.value)}>
             {PROBLEM_REPORT_TYPES.map((type) => (
@@ -34,13 +34,13 @@ export function ReportForm({ initial, onReceived }: Props) {
             ))}
           </select>
         )}
-      </ReportField>
-      <ReportField label="report-page.target" error={errors.target} hint={<FormattedMessage id="report-page.targetHint" />}>
+      </FormField>
+      <FormField label="report-page.target" error={errors.target} hint={<FormattedMessage id="report-page.targetHint" />}>
         {(control) => (
           <input {...control} className={styles.input} autoComplete="off" maxLength={REPORT_TARGET_MAX} value={report.target} onChange={(event) => change('target', event.target.value)} />
         )}
-      </ReportField>
-      <ReportField
+      </FormField>
+      <FormField
         label="report-page.description"
         error={errors.description}
         hint={<FormattedMessage id="report-page.descriptionCount" values={{ count: report.description.trim().length, max: REPORT_DESCRIPTION_MAX }} />}
@@ -48,12 +48,12 @@ export function ReportForm({ initial, onReceived }: Props) {
         {(control) => (
           <textarea {...control} className={styles.textarea} maxLength={REPORT_DESCRIPTION_MAX} value={report.description} onChange={(event) => change('description', event.target.value)} />
         )}
-      </ReportField>
-      <ReportField label="report-page.email" error={errors.email}>
+      </FormField>
+      <FormField label="report-page.email" error={errors.email}>
         {(control) => (
           <input {...control} className={styles.input} type="email" autoComplete="email" maxLength={REPORT_EMAIL_MAX} value={report.email} onChange={(event) => change('email', event.target.value)} />
         )}
-      </ReportField>
+      </FormField>
       <SubmitButton label="report-page.submit" busy={sending} />
     </form>
   );

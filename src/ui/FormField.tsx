@@ -1,9 +1,13 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
-import styles from './ReportForm.module.css';
+import type { MessageId } from '../platform/i18n/messages';
+import styles from './FormField.module.css';
 
-export interface ControlProps {
+/** The one-line input style that fills a field's box. */
+export const formFieldInputClass = styles.input;
+
+/** What a field gives its control: the id its label names and the ARIA links to its message. */
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -11,16 +15,16 @@ export interface ControlProps {
 
 interface Props {
   label: MessageId;
-  /** What is wrong with the value, already in the page's language (the browser's check or the server's). */
-  error: string | undefined;
+  /** What is wrong with the value, in the page's language (the browser's check or the server's). */
+  error: ReactNode | undefined;
   /** Under the box while there is no error. */
   hint?: ReactNode;
-  /** The control, given the id and the ARIA links to its label and error. */
-  children(control: ControlProps): ReactElement;
+  /** The control and whatever sits beside it in the box, given the id and the ARIA links. */
+  children(control: FieldControlProps): ReactElement;
 }
 
-/** A labelled field of the report form with its message under it, the error next to the field it is about. */
-export function ReportField({ label, error, hint, children }: Props) {
+/** A labelled field of a form with its message under it: the error next to the field it is about, else the hint. */
+export function FormField({ label, error, hint, children }: Props) {
   const id = useId();
   const noteId = `${id}-note`;
   return (
