@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
     // Messages arrive compiled (scripts/compile-messages.ts), so react-intl never parses one in the browser.
@@ -12,6 +12,10 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2020',
     sourcemap: false,
+    // dist/.vite/manifest.json: which CSS and chunks each module brings, for the server's render (server/pages/).
+    manifest: !isSsrBuild,
+    // The server's render code (dist/.ssr/) needs none of public/: the client build has copied it to dist/.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     // `npx vite` beside `npm start`: the pages come from Vite, every call and the notification socket from the portal.
@@ -22,4 +26,4 @@ export default defineConfig({
       '/websocket/': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
-});
+}));

@@ -28,13 +28,17 @@ export function precompressedCopies(outDir: string): number {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server's render code (src/ssr/) is read from disk by the server, never sent.
+      if (serverBuild) return;
       const count = precompressedCopies(outDir);
       this.info(`brotli and gzip copies of ${count} files`);
     },

@@ -28,7 +28,7 @@ step 'Ladle stories build'
 npx ladle build --config ladle --outDir build/ladle >build/ladle-build.log 2>&1 || { cat build/ladle-build.log; exit 1; }
 
 step 'front-end build'
-npx vite build
+npm run --silent build
 
 step 'browser tests against the portal as `npm start` runs it'
 npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=build/results-e2e.json

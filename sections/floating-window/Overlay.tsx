@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import type { SectionProps } from '../../src/engine/types';
 import type { FloatingWindowData } from '../../src/generated/types';
 import { useSessionDismissal } from '../../src/platform/session-dismissal';
+import { useHydrated } from '../../src/platform/use-hydrated';
 import { appIntroLink } from './app-intro-link';
 import { AppButton } from './AppButton';
 import { FloatingPromo } from './FloatingPromo';
@@ -16,6 +17,9 @@ const DISMISSAL = 'floatingWindow';
 export default function FloatingWindowOverlay({ data, context, track }: SectionProps<FloatingWindowData>) {
   const [closed, close] = useSessionDismissal(DISMISSAL);
   const promo = data.window;
+  const hydrated = useHydrated();
+  // <body> is the browser's: the window joins it once the page has hydrated.
+  if (!hydrated) return null;
   return createPortal(
     <div className={styles.dock} data-floating-window="">
       {promo && !closed && <FloatingPromo promo={promo} onClose={close} onActivate={() => track.click({ id: 'floating-window', title: promo.title })} />}

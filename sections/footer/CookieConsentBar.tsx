@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chooseCookieConsent, useCookieConsentChoice } from '../../src/platform/cookie-consent';
+import { useHydrated } from '../../src/platform/use-hydrated';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { COOKIE_POLICY_PATH } from './footer-pages';
 import styles from './CookieConsentBar.module.css';
@@ -12,7 +13,9 @@ import styles from './CookieConsentBar.module.css';
 export function CookieConsentBar() {
   const intl = useIntl();
   const choice = useCookieConsentChoice();
-  if (choice) return null;
+  const hydrated = useHydrated();
+  // The choice is in the browser's storage and the bar in its <body>: it shows once the page has hydrated.
+  if (!hydrated || choice) return null;
   return createPortal(
     <div className={styles.bar} role="region" aria-label={intl.formatMessage({ id: 'footer.cookieConsent.label' })}>
       <p className={styles.message}>

@@ -22,27 +22,37 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+function built(time: Date): void {
+  file('dist/index.html', time);
+  file('dist/.ssr/entry-server.js', time);
+}
+
 describe('isFrontEndStale', () => {
   it('is stale when dist/index.html is missing', () => {
     expect(isFrontEndStale(root)).toBe(true);
   });
 
-  it('is fresh when dist/index.html is newer than every source', () => {
+  it("is stale when the server's render code is missing", () => {
     file('dist/index.html', NEW);
+    expect(isFrontEndStale(root)).toBe(true);
+  });
+
+  it('is fresh when the build is newer than every source', () => {
+    built(NEW);
     expect(isFrontEndStale(root)).toBe(false);
   });
 
   it.each(['src/pages/home.tsx', 'sections/top-banner/View.tsx', 'schemas/common.schema.json', 'public/media/a.svg', 'index.html', 'vite.config.ts'])(
     'is stale when %s is newer than the build',
     (path) => {
-      file('dist/index.html', OLD);
+      built(OLD);
       file(path, NEW);
       expect(isFrontEndStale(root)).toBe(true);
     },
   );
 
   it('ignores the generated code the build itself writes, and files outside the sources', () => {
-    file('dist/index.html', OLD);
+    built(OLD);
     file('src/generated/types.ts', NEW);
     file('server/app.ts', NEW);
     expect(isFrontEndStale(root)).toBe(false);

@@ -8,10 +8,14 @@ const SOURCE_FILES = ['index.html', 'vite.config.ts', join('scripts', 'precompre
 // Written by the build itself (npm run gen), so they never count as newer than what they were built into.
 const GENERATED_DIRS = new Set([join('src', 'generated')]);
 
-/** Whether dist/index.html is missing or older than any front-end source under `root`. */
+// The build's last outputs: the page (vite build) and the server's render code (vite build --ssr, after it).
+const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-server.js')];
+
+/** Whether a build output is missing or older than any front-end source under `root`. */
 export function isFrontEndStale(root: string): boolean {
-  const built = modifiedAt(join(root, 'dist', 'index.html'));
-  if (built === undefined) return true;
+  const builtAt = BUILT_FILES.map((file) => modifiedAt(join(root, file)));
+  if (builtAt.some((time) => time === undefined)) return true;
+  const built = Math.min(...(builtAt as number[]));
   const sources = [
     ...SOURCE_FILES.map((file) => join(root, file)),
     ...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)),

@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { firstBannerImage, homePageHtml } from './home-page-html.js';
 
-const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const TEMPLATE = [
+  '<html lang="zh-CN"><head><title>x</title><script type="module" src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+  '<body><div id="root"><!--boot-shell--><div class="boot-shell"></div><!--/boot-shell--></div></body></html>',
+].join('');
 const config = { page: 'mobile-home', sections: { TOPBANNER: { banners: [{ materialInfo: { url: '/media/banners/en-US/1.svg' } }] } } };
 
 describe('homePageHtml', () => {
-  it('inlines the page configuration before the app script', () => {
-    const html = homePageHtml(TEMPLATE, { pageConfig: config });
+  it('inlines the page configuration at the end of the body, after the page', () => {
+    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US');
     const json = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '')).toEqual(config);
-    expect(html.indexOf('initial-page-config')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('initial-page-config')).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(html.indexOf('initial-page-config')).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('inlines the announcements beside it when there are some, and nothing for them otherwise', () => {
     const announcements = { request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: { _embedded: { 'b2b:siteAnnouncements': [] } } };
-    const html = homePageHtml(TEMPLATE, { pageConfig: config, announcements });
+    const html = homePageHtml(TEMPLATE, { pageConfig: config, announcements }, 'en-US');
     const json = /<script type="application\/json" id="initial-announcements">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? '')).toEqual(announcements);
-    expect(homePageHtml(TEMPLATE, { pageConfig: config })).not.toContain('initial-announcements');
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).not.toContain('initial-announcements');
   });
 
   it('preloads the first banner image in the head', () => {
-    expect(homePageHtml(TEMPLATE, { pageConfig: config })).toContain('<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  </head>');
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain('<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  </head>');
   });
 
   it('cannot be broken out of by the data', () => {
     const hostile = { title: '</script><script>alert(1)</script>' };
-    const html = homePageHtml(TEMPLATE, { pageConfig: hostile });
+    const html = homePageHtml(TEMPLATE, { pageConfig: hostile }, 'en-US');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('\\u003c/script>');
   });
@@ -37,6 +42,26 @@ describe('homePageHtml', () => {
     expect(firstBannerImage(withUrl('//elsewhere.example/x.png'))).toBeUndefined();
     expect(firstBannerImage(withUrl(42))).toBeUndefined();
     expect(firstBannerImage({ sections: {} })).toBeUndefined();
-    expect(homePageHtml(TEMPLATE, { pageConfig: withUrl('/a"b.svg') })).toContain('href="/a&quot;b.svg"');
+    expect(homePageHtml(TEMPLATE, { pageConfig: withUrl('/a"b.svg') }, 'en-US')).toContain('href="/a&quot;b.svg"');
+  });
+
+  it('speaks the page language', () => {
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain('<html lang="en-US">');
+  });
+
+  it("puts the server's render in place of the boot shell, with its CSS inline instead of the entry's stylesheet and its chunks preloaded", () => {
+    const screen = { html: '<main class="a">Fair</main>', css: '.a{color:red}', entryCss: ['assets/index.css'], modulePreloads: ['assets/View-1.js'] };
+    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', screen);
+    expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
+    expect(html).not.toContain('boot-shell');
+    expect(html).not.toContain('href="/assets/index.css"');
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/View-1.js">');
+  });
+
+  it('keeps the boot shell when there is no server render', () => {
+    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US');
+    expect(html).toContain('<!--boot-shell-->');
+    expect(html).toContain('href="/assets/index.css"');
   });
 });

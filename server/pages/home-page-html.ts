@@ -1,7 +1,8 @@
-// The home page's HTML with its first screen's data in it: the page configuration and the announcements
-// inlined (no round trip before the first render) and the first banner preloaded (the largest paint
-// starts with the HTML).
+// The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that render
+// uses inline and its chunks preloaded, the first banner preloaded (the largest paint starts with the HTML), and
+// the data it was rendered from inlined (the browser hydrates from the same data, with no round trip).
 import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/ssr/server-rendered.js';
 
 /** The first top banner's image, when it is one of this site's own paths. */
 export function firstBannerImage(config: unknown): string | undefined {
@@ -21,12 +22,45 @@ function jsonForScriptElement(value: unknown): string {
 
 export type FirstScreenData = { pageConfig: unknown } & Partial<Record<Exclude<InlinedData, 'pageConfig'>, unknown>>;
 
-export function homePageHtml(template: string, data: FirstScreenData): string {
+/** The server's render of the page (server/pages/first-screen-renderer.ts). */
+export interface RenderedFirstScreen {
+  /** The page inside #root. */
+  html: string;
+  /** The CSS it needs at once, the entry's included. */
+  css: string;
+  /** The entry's stylesheets, which `css` replaces. */
+  entryCss: readonly string[];
+  /** Chunks to preload, as build paths (assets/…). */
+  modulePreloads: readonly string[];
+}
+
+const BOOT_SHELL = /<div id="root"><!--boot-shell-->[\s\S]*?<!--\/boot-shell--><\/div>/;
+
+/** Whether the built index.html has the boot shell markers a server render replaces. */
+export function hasBootShell(template: string): boolean {
+  return BOOT_SHELL.test(template);
+}
+
+function withFirstScreen(template: string, screen: RenderedFirstScreen): string {
+  let html = template;
+  for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  const preloads = screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">\n    `).join('');
+  return html
+    .replace('</head>', `${preloads}<style>${screen.css}</style>\n  </head>`)
+    .replace(BOOT_SHELL, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${screen.html}</div>`);
+}
+
+export function homePageHtml(template: string, data: FirstScreenData, language: string, screen?: RenderedFirstScreen): string {
   const image = firstBannerImage(data.pageConfig);
   const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n  ` : '';
   const elements = (Object.keys(INLINED_DATA_ELEMENT_IDS) as InlinedData[])
     .filter((what) => data[what] !== undefined)
-    .map((what) => `<script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(data[what])}</script>\n    `)
+    .map((what) => `  <script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(data[what])}</script>\n  `)
     .join('');
-  return template.replace('</head>', `${preload}</head>`).replace('<script type="module"', `${elements}<script type="module"`);
+  const page = screen ? withFirstScreen(template, screen) : template;
+  return page
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
+    .replace('</head>', `${preload}</head>`)
+    // At the end of the body, after the page: the app's module script runs only once the document is parsed.
+    .replace('</body>', `${elements}</body>`);
 }

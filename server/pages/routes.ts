@@ -10,7 +10,8 @@ import type { AnnouncementRepository } from '../b2bshop/announcements/repository
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { DraftRepository } from '../operator/page-configs/draft-repository.js';
 import { previewDraft } from '../operator/page-configs/preview.js';
-import { homePageHtml } from './home-page-html.js';
+import { loadFirstScreenRenderer } from './first-screen-renderer.js';
+import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
 
 const HOME_PAGE = 'mobile-home';
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
@@ -41,14 +42,18 @@ export interface HomePageSources {
 }
 
 /**
- * GET /m/{lang}/: the built index.html with the live home page configuration, its announcements and the
- * login status in it. With ?preview={draftId} an employee gets that draft inlined instead (nothing when it
- * is unknown or invalid: the page then asks the API, which says why); anyone else the live page as usual.
+ * GET /m/{lang}/: the home page rendered on the server (src/ssr/) from the live home page configuration, its
+ * announcements and the login status, with those inlined for the browser to hydrate from. With ?preview={draftId}
+ * an employee gets that draft instead (nothing when it is unknown or invalid: the page then asks the API, which
+ * says why); anyone else the live page as usual. A build without the server's render code, or a render that
+ * fails, gives the page with its data inlined, to render in the browser.
  */
 export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus }: HomePageSources, staticDir: string): FastifyPluginAsync {
   return async (app) => {
     // Read once: the build does not change while the server runs.
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
+    const render = hasBootShell(template) ? await loadFirstScreenRenderer(staticDir) : undefined;
+    if (!render) app.log.warn('the build has no server render of the home page (npm run build makes one); the browser renders it');
     app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
       const { lang } = request.params;
       const { preview } = request.query;
@@ -65,12 +70,22 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
         pageConfig = result.outcome === 'preview' ? result.pageConfig : undefined;
       }
       const displayPage = announcementDisplayPage(pageConfig);
-      return homePageHtml(template, {
+      const data = {
         pageConfig,
         announcements: displayPage ? await inlinedAnnouncements(announcements, { displayPage, language: lang }) : undefined,
         loginStatus: await loginStatus(request),
         messages: { language: lang, messages: PORTAL_MESSAGES[lang] },
-      });
+      } satisfies FirstScreenData;
+      const screen =
+        render && pageConfig
+          ? await render({ url: request.url, data: { ...data, pageConfig }, onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server') }).catch(
+              (error: unknown) => {
+                request.log.error({ err: error }, 'the home page failed to render on the server; the browser renders it');
+                return undefined;
+              },
+            )
+          : undefined;
+      return homePageHtml(template, data, lang, screen);
     });
   };
 }

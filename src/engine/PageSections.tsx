@@ -4,6 +4,7 @@ import type { Language } from '../platform/language';
 import type { SectionRegistry } from './define-section';
 import { planPage, type PinnedSections } from './plan-page';
 import { useSession } from '../platform/session';
+import { firstScreenKeys } from './first-screen';
 import { reportSkippedSections } from './report-skipped-sections';
 import { sectionContextOf } from './section-context';
 import { SectionFrame } from './SectionFrame';
@@ -31,10 +32,12 @@ export function PageSections({ page, registry, language, pinned = NONE_PINNED, m
     [page, registry, language, pinned, session, miniProgram],
   );
   useEffect(() => reportSkippedSections(plans, page.page), [plans, page.page]);
+  const rendered = plans.filter(isRendered);
+  const firstScreen = firstScreenKeys(rendered);
   return (
     <>
-      {plans.filter(isRendered).map((plan) => (
-        <SectionFrame key={plan.key} plan={plan} page={page.page} />
+      {rendered.map((plan) => (
+        <SectionFrame key={plan.key} plan={plan} page={page.page} onFirstScreen={firstScreen.has(plan.key)} />
       ))}
     </>
   );

@@ -13,11 +13,13 @@ export const SECTION_CODE_MARGIN = '300px 0px';
 interface Props {
   plan: RenderedPlan;
   page: string;
+  /** Its box starts on the first screen (first-screen.ts): its View renders at once, on the server too. */
+  onFirstScreen?: boolean;
 }
 
 /** The root of every rendered section: its key for tests, analytics and operators, its title when DisplayName is Y. */
-export function SectionFrame({ plan, page }: Props) {
-  const { ref: nearRef, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN);
+export function SectionFrame({ plan, page, onFirstScreen = false }: Props) {
+  const { ref: nearRef, near } = useNearViewport<HTMLElement>(SECTION_CODE_MARGIN, onFirstScreen);
   // Every rendered section, declared analytics or not: the operators' exposures per section.
   const exposureRef = useSectionExposure<HTMLElement>(() => track('section_exposed', { section: plan.key, page }));
   const ref = useCallback(

@@ -1,5 +1,5 @@
 import type { PageConfig } from '../generated/types';
-import { readInlinedData } from '../platform/inlined-data';
+import { inlinedDataIn, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../platform/language';
 import { parsePageConfig } from './page-config';
 
@@ -7,8 +7,8 @@ import { parsePageConfig } from './page-config';
  * The configuration the server inlined for this page and language, if it is there and valid; otherwise
  * undefined and the page fetches it (and shows its own error state when that fails too).
  */
-export function readInitialPageConfig(page: string, language: Language, root: Document = document): PageConfig | undefined {
-  const inlined = readInlinedData('pageConfig', root);
+export function readInitialPageConfig(page: string, language: Language, source: InlinedDataSource = inlinedDataIn(document)): PageConfig | undefined {
+  const inlined = source.read('pageConfig');
   if (inlined === undefined) return undefined;
   try {
     const config = parsePageConfig(inlined);

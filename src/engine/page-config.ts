@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageConfig } from '../generated/types';
 import { validatePageConfig } from '../generated/validators.js';
+import { useInlinedData } from '../platform/inlined-data-context';
 import { requestLazily } from '../platform/lazy-request';
 import type { Language } from '../platform/language';
 import { describeValidationErrors } from './describe-validation-errors';
@@ -34,11 +35,12 @@ export async function fetchPageConfig(page: string, language: Language, preview?
 }
 
 export function usePageConfig(page: string, language: Language, preview?: string) {
+  const inlined = useInlinedData();
   return useQuery({
     queryKey: pageConfigKeys.page(page, language, preview),
     queryFn: () => fetchPageConfig(page, language, preview),
     // The server inlines the home page's configuration in its HTML: no round trip before the first render.
-    initialData: () => readInitialPageConfig(page, language),
+    initialData: () => readInitialPageConfig(page, language, inlined),
     retry: false,
     staleTime: 60_000,
   });

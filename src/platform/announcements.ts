@@ -4,7 +4,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Announcement } from '../generated/types';
 import { validateAnnouncementPage } from '../generated/validators.js';
 import { announcementQuery, ANNOUNCEMENTS_PATH, type AnnouncementsRequest, type InlinedAnnouncements } from './announcement-query';
-import { readInlinedData } from './inlined-data';
+import { inlinedDataIn, type InlinedDataSource } from './inlined-data';
+import { useInlinedData } from './inlined-data-context';
 import { checkReply } from './invalid-reply';
 import { requestLazily } from './lazy-request';
 import { nowAsWallTime } from './time';
@@ -27,8 +28,8 @@ export async function fetchAnnouncements(params: AnnouncementsRequest, signal?: 
 }
 
 /** The inlined announcements when they answer this request and match the schema; otherwise they are fetched. */
-export function readInitialAnnouncements(params: AnnouncementsRequest, root: Document = document): readonly Announcement[] | undefined {
-  const inlined = readInlinedData('announcements', root) as Partial<InlinedAnnouncements> | undefined;
+export function readInitialAnnouncements(params: AnnouncementsRequest, source: InlinedDataSource = inlinedDataIn(document)): readonly Announcement[] | undefined {
+  const inlined = source.read('announcements') as Partial<InlinedAnnouncements> | undefined;
   if (inlined?.request?.displayPage !== params.displayPage || inlined.request.language !== params.language) return undefined;
   try {
     return announcementsOf(inlined.reply);
@@ -39,9 +40,10 @@ export function readInitialAnnouncements(params: AnnouncementsRequest, root: Doc
 }
 
 export function useAnnouncements(params: AnnouncementsRequest): UseQueryResult<readonly Announcement[]> {
+  const inlined = useInlinedData();
   return useQuery({
     queryKey: announcementKeys.list(params),
     queryFn: ({ signal }) => fetchAnnouncements(params, signal),
-    initialData: () => readInitialAnnouncements(params),
+    initialData: () => readInitialAnnouncements(params, inlined),
   });
 }

@@ -53,7 +53,7 @@ export function clearSearchHistory(type: SearchType): void {
   listeners.emit();
 }
 
-/** The type's history, rendered again when a search is recorded or the history cleared. */
+/** The type's history, rendered again when a search is recorded or the history cleared; none on the server. */
 export function useSearchHistory(type: SearchType): readonly string[] {
-  return useSyncExternalStore(listeners.add, () => readSearchHistory(type));
+  return useSyncExternalStore(listeners.add, () => readSearchHistory(type), () => EMPTY);
 }

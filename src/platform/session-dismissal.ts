@@ -2,18 +2,21 @@
 // so a new tab or visit shows it again), or remembered for good (the register tip, spec §4: localStorage).
 import { useCallback, useState } from 'react';
 import { readStored, writeStored, type StorageArea } from './browser-storage';
+import { useHydrated } from './use-hydrated';
 
 const DISMISSED = 'dismissed';
 const keyOf = (name: string) => `dismissedForSession.${name}`;
 const rememberedKeyOf = (name: string) => `dismissed.${name}`;
 
+/** Closed until hydrated: the server cannot know, and the browser's first render must say what the server said. */
 function useDismissal(area: StorageArea, key: string): [dismissed: boolean, dismiss: () => void] {
-  const [dismissed, setDismissed] = useState(() => readStored(area, key) === DISMISSED);
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissedNow] = useState(false);
   const dismiss = useCallback(() => {
     writeStored(area, key, DISMISSED);
-    setDismissed(true);
+    setDismissedNow(true);
   }, [area, key]);
-  return [dismissed, dismiss];
+  return [!hydrated || dismissedNow || readStored(area, key) === DISMISSED, dismiss];
 }
 
 export function isDismissedForSession(name: string): boolean {

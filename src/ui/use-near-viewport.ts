@@ -12,11 +12,13 @@ export interface NearViewport<T extends Element> {
 
 /**
  * Tells when an element first comes near the viewport, so heavy media loads only then. Without
- * IntersectionObserver (very old browsers) everything counts as near, so the media still loads. The observer
- * starts from the ref callback, not from state, so watching costs no second render; only coming near does.
+ * IntersectionObserver (very old browsers) everything counts as near once it is on the page, so the media still
+ * loads. The observer starts from the ref callback, not from state, so watching costs no second render; only
+ * coming near does. `initiallyNear`: known to be on the first screen, so near from the first render — on the
+ * server too, which has no viewport and renders everything else as far.
  */
-export function useNearViewport<T extends Element>(rootMargin: string = NEAR_VIEWPORT_MARGIN): NearViewport<T> {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport<T extends Element>(rootMargin: string = NEAR_VIEWPORT_MARGIN, initiallyNear = false): NearViewport<T> {
+  const [near, setNear] = useState(initiallyNear);
   const reached = useRef(near);
   const observer = useRef<IntersectionObserver | undefined>(undefined);
   useEffect(() => () => observer.current?.disconnect(), []);
@@ -26,6 +28,11 @@ export function useNearViewport<T extends Element>(rootMargin: string = NEAR_VIE
       observer.current?.disconnect();
       observer.current = undefined;
       if (reached.current || !element) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        reached.current = true;
+        setNear(true);
+        return;
+      }
       const watching = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inlinedDataIn } from '../inlined-data';
 import { registerInlinedMessages } from './inlined-messages';
 import { loadedMessages, messagesFor, registerMessages, type CompiledMessages } from './messages';
 
-function documentWith(json: string): Document {
+function documentWith(json: string) {
   const root = document.implementation.createHTMLDocument();
   root.body.innerHTML = `<script type="application/json" id="initial-messages">${json}</script>`;
-  return root;
+  return inlinedDataIn(root);
 }
 
 describe('the catalog inlined in the home page', () => {

@@ -3,7 +3,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { LoginStatus } from '../../generated/types';
 import { validateLoginStatus } from '../../generated/validators.js';
-import { INLINED_DATA_ELEMENT_IDS, readInlinedData } from '../inlined-data';
+import { inlinedDataIn, type InlinedDataSource } from '../inlined-data';
+import { useInlinedData } from '../inlined-data-context';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { sessionKeys } from './keys';
@@ -29,9 +30,8 @@ export async function fetchLoginStatus(signal?: AbortSignal): Promise<LoginStatu
  * logout or a login the cache holds newer knowledge than the HTML. A visitor status inlined while a session
  * cookie is held is not used either, so the expired session gets its refresh.
  */
-export function takeInlinedLoginStatus(root: Document = document): LoginStatus | undefined {
-  const inlined = readInlinedData('loginStatus', root);
-  root.getElementById(INLINED_DATA_ELEMENT_IDS.loginStatus)?.remove();
+export function takeInlinedLoginStatus(source: InlinedDataSource = inlinedDataIn(document)): LoginStatus | undefined {
+  const inlined = source.take('loginStatus');
   if (inlined === undefined) return undefined;
   if (!validateLoginStatus(inlined)) {
     console.warn('[session] the inlined login status is not valid and is not used');
@@ -41,10 +41,11 @@ export function takeInlinedLoginStatus(root: Document = document): LoginStatus |
 }
 
 export function useLoginStatus(): UseQueryResult<LoginStatus> {
+  const inlined = useInlinedData();
   return useQuery({
     queryKey: sessionKeys.loginStatus(),
     queryFn: ({ signal }) => fetchLoginStatus(signal),
-    initialData: takeInlinedLoginStatus,
+    initialData: () => takeInlinedLoginStatus(inlined),
     retry: false,
   });
 }

@@ -6,6 +6,7 @@ export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 /** Whether this browser holds a session's CSRF cookie, so an expired access token may be refreshed. */
 export function hasSessionCookie(): boolean {
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((pair) => {
     const [name, value] = pair.trim().split('=');
     return name === XSRF_COOKIE_NAME && Boolean(value);

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classesDefinedIn, classesUsedIn, readCriticalAssetIndex } from './critical-assets.js';
+
+let dist: string;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), text);
+}
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-critical-'));
+  write('assets/index.css', 'body{margin:0}');
+  write('assets/banner.css', '._frame_1{aspect-ratio:5/2}._image_1{width:100%}');
+  write('assets/footer.css', '._footer_2{padding:8px}');
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_link.js': { file: 'assets/link.js', imports: ['_react.js'] },
+      'sections/top-banner/View.tsx': { file: 'assets/View-banner.js', isDynamicEntry: true, imports: ['_react.js', '_link.js'], css: ['assets/banner.css'] },
+      'sections/footer/View.tsx': { file: 'assets/View-footer.js', isDynamicEntry: true, imports: ['_react.js'], css: ['assets/footer.css'] },
+    }),
+  );
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the critical assets of a server render', () => {
+  it('are the entry CSS and the sheets whose classes the HTML uses, with the chunks that bring them', () => {
+    const index = readCriticalAssetIndex(dist);
+    expect(index.entryCss).toEqual(['assets/index.css']);
+    const assets = index.forHtml('<div class="_frame_1 other"><img class="_image_1"></div>');
+    expect(assets.css).toBe('body{margin:0}\n._frame_1{aspect-ratio:5/2}._image_1{width:100%}');
+    expect(assets.modulePreloads).toEqual(['assets/View-banner.js', 'assets/link.js']);
+  });
+
+  it("are the entry CSS alone when the HTML uses no chunk's classes", () => {
+    expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({ css: 'body{margin:0}', modulePreloads: [] });
+  });
+});
+
+describe('class names', () => {
+  it('are read from selectors and from class attributes', () => {
+    expect([...classesDefinedIn('.a,.b-c:hover{x:1}@media (width>1px){._d_1 .e{y:2}}')]).toEqual(['a', 'b-c', '_d_1', 'e']);
+    expect([...classesUsedIn('<a class="x  y"><b class="z">')]).toEqual(['x', 'y', 'z']);
+  });
+});

@@ -1,0 +1,91 @@
+// Which of the build's CSS and chunks a server-rendered page needs at once: the CSS whose classes the HTML uses
+// goes inline in the head (nothing to wait for before the first paint), the chunks that carry that CSS's
+// components are preloaded (hydration finds them loaded). Everything else loads when the page asks for it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** An entry of Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestEntry>;
+
+interface StyleSheet {
+  file: string;
+  text: string;
+  classes: ReadonlySet<string>;
+  /** The chunks (with what they import) that load this CSS. */
+  chunks: string[];
+}
+
+export interface CriticalAssets {
+  /** The CSS to inline: the entry's, then every other sheet a class of `html` comes from. */
+  css: string;
+  /** The chunks to preload beside the entry's: those carrying the inlined sheets' components. */
+  modulePreloads: string[];
+}
+
+export interface CriticalAssetIndex {
+  /** The entry's own CSS files (index.html links them; the server inlines them instead). */
+  entryCss: readonly string[];
+  forHtml(html: string): CriticalAssets;
+}
+
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+export function classesDefinedIn(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(CLASS_SELECTOR), (match) => match[1] ?? ''));
+}
+
+export function classesUsedIn(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(CLASS_ATTRIBUTE), (match) => (match[1] ?? '').split(/\s+/)).flat().filter(Boolean));
+}
+
+/** A chunk and every chunk it imports statically, as files. */
+function chunkWithImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) chunkWithImports(manifest, imported, into);
+  return into;
+}
+
+/** Reads the build's manifest and CSS once; `forHtml` then costs a scan of the rendered HTML. */
+export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
+  const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const [entryKey, entry] = Object.entries(manifest).find(([, candidate]) => candidate.isEntry) ?? [];
+  if (!entryKey || !entry) throw new Error('the build manifest names no entry');
+  const entryCss = entry.css ?? [];
+  const entryChunks = chunkWithImports(manifest, entryKey);
+  const sheets = new Map<string, StyleSheet>();
+  for (const [key, { css = [] }] of Object.entries(manifest)) {
+    for (const file of css) {
+      if (entryCss.includes(file)) continue;
+      const chunks = [...chunkWithImports(manifest, key)].filter((chunk) => !entryChunks.has(chunk));
+      const known = sheets.get(file);
+      if (known) {
+        known.chunks = [...new Set([...known.chunks, ...chunks])];
+        continue;
+      }
+      const text = readFileSync(join(staticDir, file), 'utf8');
+      sheets.set(file, { file, text, classes: classesDefinedIn(text), chunks });
+    }
+  }
+  const entryText = entryCss.map((file) => readFileSync(join(staticDir, file), 'utf8')).join('\n');
+  return {
+    entryCss,
+    forHtml(html) {
+      const used = classesUsedIn(html);
+      const critical = [...sheets.values()].filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+      return {
+        css: [entryText, ...critical.map((sheet) => sheet.text)].join('\n'),
+        modulePreloads: [...new Set(critical.flatMap((sheet) => sheet.chunks))],
+      };
+    },
+  };
+}

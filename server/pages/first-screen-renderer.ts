@@ -1,0 +1,24 @@
+// Loads the server's render of the first screen, built by `vite build --ssr` into dist/.ssr/ (npm run build),
+// with the build's index of critical CSS and chunks.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstScreenRequest } from '../../src/ssr/entry-server.js';
+import { readCriticalAssetIndex } from './critical-assets.js';
+import type { RenderedFirstScreen } from './home-page-html.js';
+
+export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<RenderedFirstScreen>;
+
+type ServerEntry = typeof import('../../src/ssr/entry-server.js');
+
+/** The renderer of the build in `staticDir`; undefined for a build without one (the page then renders in the browser). */
+export async function loadFirstScreenRenderer(staticDir: string): Promise<FirstScreenRenderer | undefined> {
+  const entryPath = join(staticDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entryPath) || !existsSync(join(staticDir, '.vite', 'manifest.json'))) return undefined;
+  const { renderFirstScreen } = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const assets = readCriticalAssetIndex(staticDir);
+  return async (request) => {
+    const html = await renderFirstScreen(request);
+    return { html, entryCss: assets.entryCss, ...assets.forHtml(html) };
+  };
+}

@@ -1,0 +1,62 @@
+// The server's render of a page's first screen (issue 10): the same routes, providers and section plugins the
+// browser hydrates, fed the data the server inlines in the same HTML. Built by `vite build --ssr` into
+// dist/server/ and called by server/pages/ (one render per request).
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { LoginStatus } from '../generated/types';
+import type { InlinedAnnouncements } from '../platform/announcement-query';
+import { registerMessages, type CompiledMessages } from '../platform/i18n/messages';
+import { inlinedDataOf } from '../platform/inlined-data';
+import type { Language } from '../platform/language';
+import { createPortalQueryClient } from '../platform/query-client';
+import { PortalApp } from '../pages/PortalApp';
+import { PortalRoutes } from '../pages/router';
+
+export interface FirstScreenRequest {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  /** What the server inlines in the HTML; the render reads nothing else. */
+  data: {
+    pageConfig: unknown;
+    announcements?: InlinedAnnouncements;
+    loginStatus: LoginStatus;
+    messages: { language: Language; messages: CompiledMessages };
+  };
+  /** A part that failed to render: the browser renders that part itself, the rest stays in the HTML. */
+  onPartFailed(error: unknown): void;
+}
+
+/** Long enough for a first render's lazy section code to load once; after that a render takes milliseconds. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The page's HTML inside #root, once every part of it has rendered (lazy section code included), so a reader
+ * without JavaScript gets the whole first screen and the page needs no inline script to finish streaming.
+ */
+export function renderFirstScreen({ url, data, onPartFailed }: FirstScreenRequest): Promise<string> {
+  registerMessages(data.messages.language, data.messages.messages);
+  const app = (
+    <PortalApp queryClient={createPortalQueryClient()} inlinedData={inlinedDataOf(data)}>
+      <StaticRouter location={url}>
+        <PortalRoutes />
+      </StaticRouter>
+    </PortalApp>
+  );
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // Never outlined into a later chunk, which an inline script would have to put in place (the page's CSP runs none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: onPartFailed,
+    });
+    setTimeout(() => stream.abort(new Error(`the server render of ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS).unref();
+  });
+}
