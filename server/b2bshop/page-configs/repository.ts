@@ -1,8 +1,17 @@
 import type { Language } from '../../../src/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 
-export interface LivePageConfig {
+/** Which stored row is live: its version, and its revision, which any change of the row changes. */
+export interface LiveStamp {
   version: number;
+  /**
+   * The row version's transaction id (PostgreSQL's xmin): a publish makes a new row, and an edit of a
+   * stored row in place writes a new tuple, so either gives a new stamp.
+   */
+  revision: string;
+}
+
+export interface LivePageConfig extends LiveStamp {
   /** The stored JSON document, as text exactly as the database holds it. */
   document: string;
 }
@@ -17,22 +26,30 @@ export interface NewPageConfigVersion {
 
 export interface PageConfigRepository {
   findLive(page: string, language: Language): Promise<LivePageConfig | undefined>;
+  /** What findLive would answer, without its document: cheap enough to ask on every request. */
+  findLiveStamp(page: string, language: Language): Promise<LiveStamp | undefined>;
   countLive(): Promise<number>;
   insertVersion(version: NewPageConfigVersion): Promise<void>;
   setLive(page: string, language: Language, version: number): Promise<void>;
 }
 
+/** The live version's row of page $1 in language $2. */
+const LIVE_VERSION_OF_PAGE = `FROM page_configs c
+  JOIN page_config_versions v ON v.page = c.page AND v.language = c.language AND v.version = c.live_version
+ WHERE c.page = $1 AND c.language = $2`;
+
 export function createPageConfigRepository(db: Queryable): PageConfigRepository {
   return {
     async findLive(page, language) {
-      const rows = await db.query<LivePageConfig>(
-        `SELECT v.version, v.document::text AS document
-           FROM page_configs c
-           JOIN page_config_versions v
-             ON v.page = c.page AND v.language = c.language AND v.version = c.live_version
-          WHERE c.page = $1 AND c.language = $2`,
-        [page, language],
-      );
+      const rows = await db.query<LivePageConfig>(`SELECT v.version, v.xmin::text AS revision, v.document::text AS document ${LIVE_VERSION_OF_PAGE}`, [
+        page,
+        language,
+      ]);
+      return rows[0];
+    },
+
+    async findLiveStamp(page, language) {
+      const rows = await db.query<LiveStamp>(`SELECT v.version, v.xmin::text AS revision ${LIVE_VERSION_OF_PAGE}`, [page, language]);
       return rows[0];
     },
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
@@ -33,6 +34,20 @@ describe.each(testDatabases)('GET /b2bshop/api/pageConfigs/public/:page on $name
       expect(response.headers.etag).toBe(etag);
     }
     expect((await get(`${PATH}/mobile-home?lang=en-US`, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('compresses the configuration for Accept-Encoding %j as %s, the same JSON as uncompressed', async (acceptEncoding, encoding, decode) => {
+    const plain = await get(`${PATH}/mobile-home?lang=en-US`, { 'accept-encoding': 'identity' });
+    const compressed = await get(`${PATH}/mobile-home?lang=en-US`, { 'accept-encoding': acceptEncoding });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('gives each language its own ETag', async () => {

@@ -10,8 +10,9 @@ import { replyInvalidConfig } from '../../operator/page-configs/invalid-config-r
 import { previewDraft } from '../../operator/page-configs/preview.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { ifNoneMatchHits } from '../../http/if-none-match.js';
-import { pageConfigEtag } from './page-config-etag.js';
-import type { PageConfigRepository } from './repository.js';
+import { sendPrecompressedJson } from '../../http/precompressed-json.js';
+import { createLiveConfigCache } from './live-config-cache.js';
+import type { LivePageConfig, PageConfigRepository } from './repository.js';
 
 interface PageConfigRequest {
   Params: { page: string };
@@ -41,6 +42,8 @@ const schema = {
  * ?preview={draftId}, to an employee only, that draft as it would be served once published.
  */
 export function pageConfigRoutes(repository: PageConfigRepository, drafts: DraftRepository): FastifyPluginAsync {
+  // The home page's first call (issue 10): served from memory once the database confirms it is still live.
+  const liveConfigs = createLiveConfigCache(repository);
   return async (app) => {
     app.get<PageConfigRequest>('/b2bshop/api/pageConfigs/public/:page', { schema }, async (request, reply) => {
       const { page } = request.params;
@@ -54,25 +57,26 @@ export function pageConfigRoutes(repository: PageConfigRepository, drafts: Draft
         reply.header('cache-control', 'private, no-store');
         return result.pageConfig;
       }
-      const live = await repository.findLive(page, lang);
+      // The response schema shapes the reply, as for any route; the cache keeps its text.
+      const live = await liveConfigs.find(page, lang, (row) => String(reply.serialize(servedObject(row))));
       if (live === undefined) {
         throw new ApiError(404, ErrorCode.pageConfigNotFound, `No page configuration "${page}" in ${lang}.`);
       }
-      const etag = pageConfigEtag(live.version, live.document);
       // no-cache: the browser may keep it but asks every time, so a publish shows on the next load.
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return { ...storedObject(live.document), version: live.version };
+      reply.header('etag', live.etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], live.etag)) return reply.code(304).send();
+      return sendPrecompressedJson(request, reply, live.body);
     });
   };
 }
 
-// The stored document is served as stored (the response schema shapes it); the client validates the
-// envelope and shows its 'Request failed' state for an invalid one, so only a non-object is a fault here.
-function storedObject(document: string): Record<string, unknown> {
+// The stored document is served as stored (the response schema shapes it), with the live version; the
+// client validates the envelope and shows its 'Request failed' state for an invalid one, so only a
+// non-object is a fault here.
+function servedObject({ document, version }: LivePageConfig): Record<string, unknown> {
   const parsed: unknown = JSON.parse(document);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error('A stored page configuration is not a JSON object.');
   }
-  return { ...parsed };
+  return { ...parsed, version };
 }
