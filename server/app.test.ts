@@ -151,6 +151,19 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       expect(Object.keys(inlined.messages)).toContain('header.userMenu');
     });
 
+    it('answers an unchanged home page with 304 to its ETag, and a changed one in full', async () => {
+      const first = await portal.app.inject('/m/en-US/');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await portal.app.inject({ url: '/m/en-US/', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const { cookie } = await loginAs(portal.app, 'member@demo.fair');
+      const loggedIn = await portal.app.inject({ url: '/m/en-US/', headers: { 'if-none-match': etag, cookie } });
+      expect(loggedIn.statusCode).toBe(200);
+      expect(loggedIn.headers.etag).not.toBe(etag);
+    });
+
     it("inlines in the home page the login status of the request's session", async () => {
       const loginStatusIn = (body: string) => JSON.parse(/<script type="application\/json" id="initial-login-status">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
       expect(loginStatusIn((await portal.app.inject('/m/en-US/')).body)).toEqual({ isAuthenticated: false });

@@ -9,6 +9,8 @@ import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.j
 import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { DraftRepository } from '../operator/page-configs/draft-repository.js';
+import { contentEtag } from '../http/content-etag.js';
+import { ifNoneMatchHits } from '../http/if-none-match.js';
 import { previewDraft } from '../operator/page-configs/preview.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
@@ -85,7 +87,12 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
               },
             )
           : undefined;
-      return homePageHtml(template, data, lang, screen);
+      const html = homePageHtml(template, data, lang, screen);
+      // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.
+      const etag = contentEtag(html);
+      reply.header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return html;
     });
   };
 }
