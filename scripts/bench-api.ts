@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { driveAlternately, type LoadOptions, type LoadResult } from './bench-api/load.js';
-import { writeStaticCopy } from './bench-api/static-copy.js';
+import { writeStaticCopy } from './bench-static-copy.js';
 import { startPortal } from './portal-process';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   // (server/config/rate-limit-config.ts), else the limiter, not the endpoint, would be measured.
   const portal = await startPortal({ PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: String(Number.MAX_SAFE_INTEGER) });
   const endpointUrl = `${portal.url}${ENDPOINT}`;
-  const copy = writeStaticCopy(DIST, await fetchBody(endpointUrl));
+  const copy = writeStaticCopy(DIST, 'bench-api', 'page-config.json', await fetchBody(endpointUrl));
   try {
     const fileUrl = `${portal.url}${copy.urlPath}`;
     const [endpointBytes, fileBytes] = await Promise.all([fetchBody(endpointUrl), fetchBody(fileUrl)]);

@@ -14,15 +14,17 @@ function write(path: string, text: string): void {
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'portal-critical-'));
   write('assets/index.css', 'body{margin:0}');
-  write('assets/banner.css', '._frame_1{aspect-ratio:5/2}._image_1{width:100%}');
-  write('assets/footer.css', '._footer_2{padding:8px}');
+  write('assets/banner.css', '._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
+  write('assets/footer.css', '._footer_2{padding:8px}._clamp_9{overflow:hidden}');
+  write('assets/link.css', '._link_3{color:red}');
   write(
     '.vite/manifest.json',
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
       '_react.js': { file: 'assets/react.js' },
-      '_link.js': { file: 'assets/link.js', imports: ['_react.js'] },
-      'sections/top-banner/View.tsx': { file: 'assets/View-banner.js', isDynamicEntry: true, imports: ['_react.js', '_link.js'], css: ['assets/banner.css'] },
+      '_link.js': { file: 'assets/link.js', imports: ['_react.js'], css: ['assets/link.css'] },
+      'src/pages/ShopPage.tsx': { file: 'assets/ShopPage.js', isDynamicEntry: true, imports: ['_link.js'], css: ['assets/link.css'] },
+      'sections/top-banner/View.tsx': { file: 'assets/View-banner.js', isDynamicEntry: true, imports: ['_react.js', '_link.js'], css: ['assets/banner.css', 'assets/link.css'] },
       'sections/footer/View.tsx': { file: 'assets/View-footer.js', isDynamicEntry: true, imports: ['_react.js'], css: ['assets/footer.css'] },
     }),
   );
@@ -34,8 +36,20 @@ describe('the critical assets of a server render', () => {
     const index = readCriticalAssetIndex(dist);
     expect(index.entryCss).toEqual(['assets/index.css']);
     const assets = index.forHtml('<div class="_frame_1 other"><img class="_image_1"></div>');
-    expect(assets.css).toBe('body{margin:0}\n._frame_1{aspect-ratio:5/2}._image_1{width:100%}');
+    expect(assets.css).toBe('body{margin:0}\n._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
     expect(assets.modulePreloads).toEqual(['assets/View-banner.js', 'assets/link.js']);
+  });
+
+  it('are the chunk that brings a shared sheet itself, not every chunk importing it', () => {
+    const assets = readCriticalAssetIndex(dist).forHtml('<a class="_link_3">x</a>');
+    expect(assets.css).toBe('body{margin:0}\n._link_3{color:red}');
+    expect(assets.modulePreloads).toEqual(['assets/link.js']);
+  });
+
+  it('take a class many sheets share (composed from a shared module) as covered by a sheet already needed', () => {
+    const assets = readCriticalAssetIndex(dist).forHtml('<div class="_frame_1"><p class="_clamp_9">x</p></div>');
+    expect(assets.modulePreloads).toEqual(['assets/View-banner.js', 'assets/link.js']);
+    expect(assets.css).not.toContain('_footer_2');
   });
 
   it("are the entry CSS alone when the HTML uses no chunk's classes", () => {

@@ -1,6 +1,8 @@
 // Which of the build's CSS and chunks a server-rendered page needs at once: the CSS whose classes the HTML uses
 // goes inline in the head (nothing to wait for before the first paint), the chunks that carry that CSS's
 // components are preloaded (hydration finds them loaded). Everything else loads when the page asks for it.
+// A class defined by one sheet only names its sheet; one that many sheets share (composed from a shared
+// module) is covered by any one of them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,7 +25,7 @@ interface StyleSheet {
 }
 
 export interface CriticalAssets {
-  /** The CSS to inline: the entry's, then every other sheet a class of `html` comes from. */
+  /** The CSS to inline: the entry's, then the sheets the classes of `html` come from. */
   css: string;
   /** The chunks to preload beside the entry's: those carrying the inlined sheets' components. */
   modulePreloads: string[];
@@ -55,6 +57,14 @@ function chunkWithImports(manifest: Manifest, key: string, into = new Set<string
   return into;
 }
 
+/** The CSS a chunk brings, its static imports' included. */
+function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => cssOf(manifest, imported, seen))];
+}
+
 /** Reads the build's manifest and CSS once; `forHtml` then costs a scan of the rendered HTML. */
 export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
   const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -63,9 +73,10 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
   const entryCss = entry.css ?? [];
   const entryChunks = chunkWithImports(manifest, entryKey);
   const sheets = new Map<string, StyleSheet>();
-  for (const [key, { css = [] }] of Object.entries(manifest)) {
-    for (const file of css) {
-      if (entryCss.includes(file)) continue;
+  for (const [key, entry] of Object.entries(manifest)) {
+    // A chunk's manifest entry lists the CSS of everything it imports too; a sheet belongs to the chunks that bring it themselves.
+    const inherited = new Set((entry.imports ?? []).flatMap((imported) => cssOf(manifest, imported)));
+    for (const file of (entry.css ?? []).filter((css) => !inherited.has(css) && !entryCss.includes(css))) {
       const chunks = [...chunkWithImports(manifest, key)].filter((chunk) => !entryChunks.has(chunk));
       const known = sheets.get(file);
       if (known) {
@@ -77,14 +88,24 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
     }
   }
   const entryText = entryCss.map((file) => readFileSync(join(staticDir, file), 'utf8')).join('\n');
+  const entryClasses = classesDefinedIn(entryText);
+  // A class composed from a shared module is copied into every sheet that composes it: such a class tells
+  // which sheets would do, not which are needed.
+  const definedBy = new Map<string, StyleSheet[]>();
+  for (const sheet of sheets.values()) for (const name of sheet.classes) definedBy.set(name, [...(definedBy.get(name) ?? []), sheet]);
   return {
     entryCss,
     forHtml(html) {
-      const used = classesUsedIn(html);
-      const critical = [...sheets.values()].filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+      const used = [...classesUsedIn(html)].filter((name) => !entryClasses.has(name) && definedBy.has(name));
+      const critical = new Set(used.flatMap((name) => (definedBy.get(name)?.length === 1 ? (definedBy.get(name) ?? []) : [])));
+      for (const name of used) {
+        const candidates = definedBy.get(name) ?? [];
+        if (!candidates.some((sheet) => critical.has(sheet)) && candidates[0]) critical.add(candidates[0]);
+      }
+      const inOrder = [...sheets.values()].filter((sheet) => critical.has(sheet));
       return {
-        css: [entryText, ...critical.map((sheet) => sheet.text)].join('\n'),
-        modulePreloads: [...new Set(critical.flatMap((sheet) => sheet.chunks))],
+        css: [entryText, ...inOrder.map((sheet) => sheet.text)].join('\n'),
+        modulePreloads: [...new Set(inOrder.flatMap((sheet) => sheet.chunks))],
       };
     },
   };
