@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/test-setup.ts'],
+          globalSetup: ['server/test-global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -49,6 +49,7 @@ import { createPageConfigRepository } from './b2bshop/page-configs/repository.js
 import { createDraftRepository } from './operator/page-configs/draft-repository.js';
 import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
+import { cachedSerializerFactory } from './schemas/serializer-cache.js';
 import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQuerystring },
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
   });
   // The server answers in each request's language (spec §7 X-USER-LAN), so it holds both catalogs.
   registerAllMessages();

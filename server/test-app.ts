@@ -2,8 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Database } from './db/connection.js';
-import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed.js';
 import type { TestDatabaseKind } from './db/test-databases.js';
 
 export interface TestApp {
@@ -13,9 +11,7 @@ export interface TestApp {
 }
 
 export async function openTestApp(kind: TestDatabaseKind, options: { staticDir?: string } = {}): Promise<TestApp> {
-  const database = await kind.open();
-  await migrate(database.db);
-  await seedIfEmpty(database.db);
+  const database = await kind.openSeeded();
   // Tests share a few CPUs and an in-process PGlite; a stalled event loop there is load, not a fault to shed.
   const app = await buildApp({ db: database.db, loadShedding: false, ...options });
   return {

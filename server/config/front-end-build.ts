@@ -27,7 +27,9 @@ export function isFrontEndStale(root: string): boolean {
 export function ensureFrontEndBuilt(root: string): void {
   if (!isFrontEndStale(root)) return;
   console.log('Building the front end (dist/ is missing or older than its sources)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks (a test runner sets NODE_ENV=test): the server's render code must match the
+  // production React that `npm start` runs.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}.`);
 }

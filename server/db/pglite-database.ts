@@ -11,7 +11,15 @@ export interface PgliteOptions {
 
 /** The embedded default: PostgreSQL compiled to WebAssembly, in this process. */
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  return pgliteDatabase(await createPglite(options));
+}
+
+/** The PGlite itself, with the extensions the migrations use; `pgliteDatabase` makes it a Database. */
+export function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+}
+
+export function pgliteDatabase(pglite: PGlite): Database {
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),

@@ -1,15 +1,17 @@
-// The two databases every server test runs against: PGlite in memory and a throw-away schema on the
-// PostgreSQL at TEST_POSTGRES_URL. Used by *.test.ts files only.
+// The two databases every server test runs against: PGlite in memory and a throw-away schema (a throw-away
+// database for a seeded one) on the PostgreSQL at TEST_POSTGRES_URL. Used by *.test.ts files only.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { blankClusterTemplate } from './blank-pglite-cluster.js';
 import type { Database } from './connection.js';
+import { migrate } from './migrate.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
+import { seedIfEmpty } from './seed.js';
+import { currentSeededTemplate, type SeededTemplate } from './seeded-templates.js';
+import { postgresUrlOf, TEST_POSTGRES_URL, withTestPostgres } from './test-postgres.js';
 
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL };
 
 export interface TestDatabase {
   db: Database;
@@ -19,13 +21,48 @@ export interface TestDatabase {
 
 export interface TestDatabaseKind {
   name: 'PGlite' | 'PostgreSQL';
+  /** A blank database. */
   open(): Promise<TestDatabase>;
+  /** A database as `migrate` then `seedIfEmpty` leave a blank one now: a copy of the run's seeded template while it is young. */
+  openSeeded(): Promise<TestDatabase>;
 }
 
 export const testDatabases: TestDatabaseKind[] = [
-  { name: 'PGlite', open: openTestPglite },
-  { name: 'PostgreSQL', open: openTestPostgres },
+  { name: 'PGlite', open: openTestPglite, openSeeded: () => openSeeded(openTestPglite, copyOfPgliteTemplate) },
+  { name: 'PostgreSQL', open: openTestPostgres, openSeeded: () => openSeeded(openTestPostgres, copyOfPostgresTemplate) },
 ];
+
+async function openSeeded(open: () => Promise<TestDatabase>, copy: (template: SeededTemplate) => Promise<TestDatabase>): Promise<TestDatabase> {
+  const template = await currentSeededTemplate();
+  if (template) return copy(template);
+  const database = await open();
+  await migrate(database.db);
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+let loadedPgliteTemplate: { path: string; dump: Blob } | undefined;
+
+async function copyOfPgliteTemplate(template: SeededTemplate): Promise<TestDatabase> {
+  if (loadedPgliteTemplate?.path !== template.pgliteDump) {
+    loadedPgliteTemplate = { path: template.pgliteDump, dump: new Blob([readFileSync(template.pgliteDump)]) };
+  }
+  const db = await openPgliteDatabase({ loadDataDir: loadedPgliteTemplate.dump });
+  return { db, dispose: () => db.close() };
+}
+
+async function copyOfPostgresTemplate(template: SeededTemplate): Promise<TestDatabase> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withTestPostgres((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.postgresDatabase}`));
+  const db = await openPostgresDatabase({ connectionString: postgresUrlOf(name) });
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await withTestPostgres((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    },
+  };
+}
 
 async function openTestPglite(): Promise<TestDatabase> {
   const db = await openPgliteDatabase({ loadDataDir: await blankClusterTemplate() });
@@ -42,26 +79,4 @@ async function openTestPostgres(): Promise<TestDatabase> {
       await db.close();
     },
   };
-}
-
-// A fresh PGlite runs initdb, which takes several seconds; a dump of a blank cluster loads in about
-// one. It is made once per PGlite version and kept in the temporary folder.
-async function blankClusterTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `portal-pglite-blank-${pgliteVersion()}.tar.gz`);
-  if (!existsSync(path)) {
-    const pglite = await PGlite.create();
-    const dump = await pglite.dumpDataDir('gzip');
-    await pglite.close();
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, path);
-  }
-  return new Blob([readFileSync(path)]);
-}
-
-function pgliteVersion(): string {
-  const manifest = join(import.meta.dirname, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
-  const version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
-  return typeof version === 'string' ? version : 'unknown';
 }

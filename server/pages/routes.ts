@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LoginStatus } from '../../src/generated/types.js';
+import { validatePageConfig } from '../../src/generated/validators.js';
 import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../src/platform/announcement-query.js';
 import { PORTAL_MESSAGES } from '../../src/platform/i18n/all-messages.js';
 import { nowAsWallTime } from '../../src/platform/time.js';
@@ -70,6 +71,12 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
         reply.header('cache-control', 'private, no-store');
         const result = await previewDraft(drafts, { id: preview, page: HOME_PAGE, language: lang }, lang);
         pageConfig = result.outcome === 'preview' ? result.pageConfig : undefined;
+      }
+      // The browser does not check what is inlined against the schema again (src/engine/initial-page-config.ts),
+      // so nothing that fails it is inlined: publishing checks it, but a stored version may predate a schema change.
+      if (pageConfig && !validatePageConfig(pageConfig)) {
+        request.log.error({ errors: validatePageConfig.errors }, `the live ${HOME_PAGE} configuration (${lang}) fails its schema; the page fetches it instead`);
+        pageConfig = undefined;
       }
       const displayPage = announcementDisplayPage(pageConfig);
       const data = {

@@ -1,3 +1,5 @@
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { createSchemaAjv, loadSchemas, type LoadedSchema } from '../../schemas/load.js';
 import { formatValidationErrors } from '../errors/validation-message.js';
@@ -8,10 +10,26 @@ import { formatValidationErrors } from '../errors/validation-message.js';
  * build; query-string values are coerced (they all arrive as strings) and defaults filled in.
  */
 export function registerSharedSchemas(app: FastifyInstance): void {
-  const ajv = createSchemaAjv({ coerceTypes: true, useDefaults: true });
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setValidatorCompiler(({ schema }) => compiledValidator(schema));
   app.setSchemaErrorFormatter(formatValidationErrors);
   for (const schema of loadSchemas()) for (const copy of forSerializer(schema)) app.addSchema(copy);
+}
+
+// One ajv and its validators for the process: a validator is a pure function of the route's schema and the
+// shared schemas, which every app of the process registers alike, so a process that builds several apps (the
+// tests) compiles each schema once.
+let requestAjv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+function compiledValidator(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validator = validators.get(key);
+  if (!validator) {
+    requestAjv ??= createSchemaAjv({ coerceTypes: true, useDefaults: true });
+    validator = requestAjv.compile(schema);
+    validators.set(key, validator);
+  }
+  return validator;
 }
 
 // The response serializer (fast-json-stringify) resolves $ref and $defs itself but does not know the

@@ -26,13 +26,21 @@ describe('readInitialPageConfig', () => {
     expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
   });
 
-  it('ignores an inlined configuration that is invalid or not JSON, saying why', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // The server checks the schema before it inlines (server/pages/routes.ts); the page does not check it again.
+  it('trusts the schema to the server: an out-of-range value it inlined is used as is', () => {
     inline(JSON.stringify({ ...full, flagMask: 999 }));
-    expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
-    removeInlinedData('pageConfig');
+    expect(readInitialPageConfig('mobile-home', 'en-US')?.flagMask).toBe(999);
+  });
+
+  it('ignores an inlined value that is not a page configuration or not JSON, saying why', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const broken of [{ ...full, orderingSlots: 'none' }, { ...full, sections: null }, { ...full, switches: [1] }, [], 'text']) {
+      inline(JSON.stringify(broken));
+      expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
+      removeInlinedData('pageConfig');
+    }
     inline('{not json');
     expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(6);
   });
 });

@@ -1,21 +1,43 @@
 import type { PageConfig } from '../generated/types';
 import { inlinedDataIn, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../platform/language';
-import { parsePageConfig } from './page-config';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /**
- * The configuration the server inlined for this page and language, if it is there and valid; otherwise
- * undefined and the page fetches it (and shows its own error state when that fails too).
+ * The fields the engine reads before any section's data, in the types it reads them. Not the schema: the server
+ * checked the configuration against it before inlining it (server/pages/routes.ts); this only keeps an element
+ * that was cut short or tampered with from breaking the page.
+ */
+function hasPageConfigShape(value: unknown): value is PageConfig {
+  return (
+    isObject(value) &&
+    typeof value.page === 'string' &&
+    typeof value.language === 'string' &&
+    typeof value.version === 'number' &&
+    typeof value.flagMask === 'number' &&
+    Array.isArray(value.switches) &&
+    value.switches.every((entry) => isObject(entry) && isObject(entry.udfs)) &&
+    Array.isArray(value.orderingSlots) &&
+    value.orderingSlots.every((slot) => isObject(slot) && isObject(slot.udfs)) &&
+    isObject(value.sections) &&
+    isObject(value.sectionConfigs)
+  );
+}
+
+/**
+ * The configuration the server inlined for this page and language, if it is there; otherwise undefined and
+ * the page fetches it (and shows its own error state when that fails too).
  */
 export function readInitialPageConfig(page: string, language: Language, source: InlinedDataSource = inlinedDataIn(document)): PageConfig | undefined {
   const inlined = source.read('pageConfig');
   if (inlined === undefined) return undefined;
-  try {
-    const config = parsePageConfig(inlined);
-    return config.page === page && config.language === language ? config : undefined;
-  } catch (error) {
-    // An inlined configuration that fails its schema is fetched again; the fetch reports the failure.
-    console.warn('[sections] the inlined page configuration is not used:', error instanceof Error ? error.message : error);
+  if (!hasPageConfigShape(inlined)) {
+    // Fetched again instead; the fetch checks the schema and reports a failure.
+    console.warn('[sections] the inlined page configuration is not used: it is not a page configuration');
     return undefined;
   }
+  return inlined.page === page && inlined.language === language ? inlined : undefined;
 }

@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageConfig } from '../generated/types';
-import { validatePageConfig } from '../generated/validators.js';
 import { useInlinedData } from '../platform/inlined-data-context';
 import { requestLazily } from '../platform/lazy-request';
 import type { Language } from '../platform/language';
-import { describeValidationErrors } from './describe-validation-errors';
 import { readInitialPageConfig } from './initial-page-config';
-
-export class InvalidPageConfigError extends Error {
-  override name = 'InvalidPageConfigError';
-}
-
-/** Checks the envelope; a section's own data is checked later, by its plugin. */
-export function parsePageConfig(raw: unknown): PageConfig {
-  if (validatePageConfig(raw)) return raw;
-  throw new InvalidPageConfigError(`page configuration is invalid: ${describeValidationErrors(validatePageConfig.errors)}`);
-}
 
 export const pageConfigKeys = {
   all: ['pageConfig'] as const,
@@ -26,11 +14,15 @@ export const pageConfigKeys = {
 /** `preview`: an operator's draft id (employees only; the server refuses it to anyone else). */
 export async function fetchPageConfig(page: string, language: Language, preview?: string): Promise<PageConfig> {
   // The page shows its own 'Request failed, click to reload' state, so no toast on top of it.
-  const raw = await requestLazily<unknown>({
-    url: `/b2bshop/api/pageConfigs/public/${encodeURIComponent(page)}`,
-    params: preview === undefined ? { lang: language } : { lang: language, preview },
-    suppressErrorToast: true,
-  });
+  const [raw, { parsePageConfig }] = await Promise.all([
+    requestLazily<unknown>({
+      url: `/b2bshop/api/pageConfigs/public/${encodeURIComponent(page)}`,
+      params: preview === undefined ? { lang: language } : { lang: language, preview },
+      suppressErrorToast: true,
+    }),
+    // The schema check comes with the first fetch, not with the page: the inlined configuration needs none here.
+    import('./parse-page-config'),
+  ]);
   return parsePageConfig(raw);
 }
 

@@ -93,11 +93,15 @@ describe('readInitialAnnouncements', () => {
     expect(readInitialAnnouncements({ displayPage: 'EXHIBITION', language: 'en-US' })).toBeUndefined();
   });
 
-  it('ignores an inlined reply that fails its schema, saying why', () => {
+  it('ignores an inlined reply without a list of announcements, saying why', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: { unexpected: true } });
-    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith('[announcements] the inlined announcements are not used:', expect.stringContaining('announcement page is invalid'));
+    for (const reply of [{ unexpected: true }, { _embedded: { 'b2b:siteAnnouncements': 'none' } }, null]) {
+      inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply });
+      expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
+      removeInlinedData('announcements');
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the inlined announcements are not used'));
   });
 });
 

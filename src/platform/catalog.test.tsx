@@ -10,7 +10,6 @@ import {
   fetchSearchResults,
   fetchShop,
   fetchShopProducts,
-  isNotFound,
   useSearchResults,
   useShop,
   type SearchRequest,
@@ -19,7 +18,7 @@ import { allOf, condition } from './filter';
 import { InvalidReplyError } from './invalid-reply';
 import { createPortalQueryClient } from './query-client';
 import { parseQuery } from './query-string';
-import { RequestFailure } from './request-failure';
+import { isNotFound, RequestFailure } from './request-failure';
 import { localApiForTests } from './testing/api-for-tests';
 import { sendJson } from './testing/local-api-server';
 import { getToasts } from './toast';

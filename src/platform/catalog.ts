@@ -14,7 +14,7 @@ import type { FilterExpression } from './filter';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';
-import { RequestFailure } from './request-failure';
+import { retryUnlessNotFound } from './request-failure';
 import { SEARCH_QUERY_TYPES, type SearchType } from './search-page';
 
 /** One page of a list: its items and where it stands (size, totalElements, totalPages, 0-based number). */
@@ -132,14 +132,6 @@ export async function fetchProduct({ shopCode, productId, language }: ProductReq
   const reply = await requestLazily<unknown>({ url: CATALOG_PATHS.product(shopCode, productId), params: { lang: language }, suppressErrorToast: true, signal });
   return checkReply(validateProductDetail, reply, 'product detail');
 }
-
-/** The server has no such shop or product (404): a state of its own, not a failure to retry. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof RequestFailure && error.status === 404;
-}
-
-/** A missing record stays missing: asking again would only delay the not-found state. */
-export const retryUnlessNotFound = (failures: number, error: Error) => !isNotFound(error) && failures < 1;
 
 /**
  * Paging through the same list keeps the page on screen until the next one arrives, so the list and its pager

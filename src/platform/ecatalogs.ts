@@ -4,7 +4,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ECatalogCard, ECatalogCategory, ECatalogDetail } from '../generated/types';
 import { validateECatalogDetail, validateECatalogPage } from '../generated/validators.js';
-import { retryUnlessNotFound, type CatalogPage } from './catalog';
+import type { CatalogPage } from './catalog';
+import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';

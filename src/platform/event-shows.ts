@@ -4,7 +4,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { EventShow } from '../generated/types';
 import { validateEventShow, validateEventShowList } from '../generated/validators.js';
-import { retryUnlessNotFound } from './catalog';
+import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';

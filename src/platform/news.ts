@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { NewsArticle, NewsArticleCard, NewsCategory, PressInvitation } from '../generated/types';
 import { validateNewsArticle, validateNewsArticlePage, validatePressInvitation } from '../generated/validators.js';
-import { retryUnlessNotFound, type CatalogPage } from './catalog';
+import type { CatalogPage } from './catalog';
+import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';

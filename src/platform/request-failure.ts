@@ -25,3 +25,11 @@ export class RequestFailure extends Error {
     this.errorMessage = errorList[0]?.errorMessage;
   }
 }
+
+/** The server has no such record (404): a state of its own, not a failure to retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof RequestFailure && error.status === 404;
+}
+
+/** A missing record stays missing: asking again would only delay the not-found state. */
+export const retryUnlessNotFound = (failures: number, error: Error) => !isNotFound(error) && failures < 1;

@@ -3,7 +3,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ShortVideoCard, ShortVideoDetail } from '../generated/types';
 import { validateShortVideoDetail, validateShortVideoPage } from '../generated/validators.js';
-import { retryUnlessNotFound, type CatalogPage } from './catalog';
+import type { CatalogPage } from './catalog';
+import { retryUnlessNotFound } from './request-failure';
 import { LOAD_MORE_PAGE_SIZE } from './ecatalogs';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { ECatalogDetail } from '../../generated/types';
-import { isNotFound } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { useECatalog } from '../../platform/ecatalogs';
 import type { Language } from '../../platform/language';
 import { shopPageUrl } from '../../platform/shop-pages';

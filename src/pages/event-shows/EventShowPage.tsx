@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isNotFound } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { useEventShow } from '../../platform/event-shows';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

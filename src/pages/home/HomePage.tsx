@@ -1,7 +1,7 @@
 import { PageSections } from '../../engine/PageSections';
 import { HOME_PAGE } from '../../engine/home-page-config';
 import { usePageConfig } from '../../engine/page-config';
-import { isNotFound } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
 import { NotFoundPage } from '../NotFoundPage';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { replacePage } from '../../platform/session/replace-page';
 import { resolveShortLink } from '../../platform/short-links';
-import { isNotFound } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { isNotFound, useProduct } from '../../platform/catalog';
+import { useProduct } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';

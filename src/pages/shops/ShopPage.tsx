@@ -1,5 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { isNotFound, useShop, useShopProducts } from '../../platform/catalog';
+import { useShop, useShopProducts } from '../../platform/catalog';
+import { isNotFound } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';

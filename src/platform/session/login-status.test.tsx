@@ -61,11 +61,13 @@ describe('takeInlinedLoginStatus', () => {
     expect(takeInlinedLoginStatus()).toBeUndefined();
   });
 
-  it('ignores an inlined status that fails its schema, saying so', () => {
+  it('ignores an inlined value that is not a login status, saying so', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    inlineLoginStatus({ isAuthenticated: 'yes' });
-    expect(takeInlinedLoginStatus()).toBeUndefined();
-    expect(warn).toHaveBeenCalledOnce();
+    for (const broken of [{ isAuthenticated: 'yes' }, { isAuthenticated: true }, null, 'visitor']) {
+      inlineLoginStatus(broken);
+      expect(takeInlinedLoginStatus()).toBeUndefined();
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it('does not use an inlined visitor status while a session cookie may be refreshed', () => {

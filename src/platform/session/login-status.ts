@@ -2,7 +2,6 @@
 // a visitor's first load needs no call and no HTTP client; other pages ask the server.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { LoginStatus } from '../../generated/types';
-import { validateLoginStatus } from '../../generated/validators.js';
 import { inlinedDataIn, type InlinedDataSource } from '../inlined-data';
 import { useInlinedData } from '../inlined-data-context';
 import { checkReply } from '../invalid-reply';
@@ -18,11 +17,22 @@ export const VISITOR_STATUS: LoginStatus = { isAuthenticated: false };
  * the access token expired: the session is refreshed once and its renewed status used.
  */
 export async function fetchLoginStatus(signal?: AbortSignal): Promise<LoginStatus> {
-  const reply = await requestLazily<unknown>({ url: SESSION_PATHS.loginStatus, signal, suppressErrorToast: true });
+  const [reply, { validateLoginStatus }] = await Promise.all([
+    requestLazily<unknown>({ url: SESSION_PATHS.loginStatus, signal, suppressErrorToast: true }),
+    // With the call, not with the page: the status the server inlines is not checked again here.
+    import('./login-status-validator'),
+  ]);
   const status = checkReply(validateLoginStatus, reply, 'login status');
   if (status.isAuthenticated || !hasSessionCookie()) return status;
   const { refreshSession } = await import('../http');
   return (await refreshSession()) ?? status;
+}
+
+/** Whether an inlined value reads as a login status; the server built it as one, so its schema is not checked again. */
+function hasLoginStatusShape(value: unknown): value is LoginStatus {
+  if (typeof value !== 'object' || value === null) return false;
+  const status = value as Record<string, unknown>;
+  return status.isAuthenticated === false || (status.isAuthenticated === true && typeof status.id === 'string' && typeof status.userType === 'string');
 }
 
 /**
@@ -33,8 +43,8 @@ export async function fetchLoginStatus(signal?: AbortSignal): Promise<LoginStatu
 export function takeInlinedLoginStatus(source: InlinedDataSource = inlinedDataIn(document)): LoginStatus | undefined {
   const inlined = source.take('loginStatus');
   if (inlined === undefined) return undefined;
-  if (!validateLoginStatus(inlined)) {
-    console.warn('[session] the inlined login status is not valid and is not used');
+  if (!hasLoginStatusShape(inlined)) {
+    console.warn('[session] the inlined login status is not a login status and is not used');
     return undefined;
   }
   return inlined.isAuthenticated || !hasSessionCookie() ? inlined : undefined;

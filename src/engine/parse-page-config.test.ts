@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import full from '../../fixtures/page-configs/valid/full.en-US.json';
-import { InvalidPageConfigError, parsePageConfig } from './page-config';
+import { InvalidPageConfigError, parsePageConfig } from './parse-page-config';
 
 describe('parsePageConfig', () => {
   it('accepts a valid envelope', () => {

@@ -1,0 +1,44 @@
+// Issue 10: the home page's first screen comes rendered from the server — readable with JavaScript off — and
+// the browser hydrates it in place, with no mismatch, into the working page.
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE_VIEWPORT, openMobilePage, useTestBrowser } from './browser';
+
+const portal = inject('embeddedPortalUrl');
+const browser = useTestBrowser();
+/** The first screen's sections that say something in text; the top banner is a picture, named by its alt. */
+const FIRST_SCREEN_TEXT = ['HOMESEARCH', 'SYSTEMNOTICE', 'OPENINGCOUNTDOWN'];
+
+describe.each([
+  ['en-US', /Search/, /[A-Za-z]{4,}/],
+  ['zh-CN', /搜索/, /[\u4e00-\u9fff]{4,}/],
+] as const)('the home page /m/%s/', (language, searchButton, text) => {
+  it('shows its first screen with JavaScript disabled', async () => {
+    const context = await browser.browser().newContext({ viewport: MOBILE_VIEWPORT, javaScriptEnabled: false });
+    const page = browser.closeAfterTest({ page: await context.newPage() }).page;
+    await page.goto(`${portal}/m/${language}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    for (const key of FIRST_SCREEN_TEXT) {
+      expect(await page.locator(`[data-section="${key}"]`).innerText(), key).toMatch(text);
+    }
+    expect(await page.locator('[data-section="TOPBANNER"] img').first().getAttribute('alt')).toMatch(text);
+    await expect.poll(() => page.locator('[data-section="TOPBANNER"] img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('button', { name: searchButton }).first().isVisible()).toBe(true);
+    // The sections below the fold keep their boxes for when their code arrives; the page does not move.
+    expect(await page.locator('[data-section="FOOTER"] [aria-hidden="true"]').count()).toBeGreaterThan(0);
+  });
+
+  it('hydrates the server render in place with no mismatch, and then works', async () => {
+    const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser()));
+    await page.goto(`${portal}/m/${language}/`);
+    const serverBanner = await page.locator('[data-section="TOPBANNER"] img').first().elementHandle();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the header's menu opens (a click does nothing on the server's HTML alone).
+    const menu = page.locator('header button[aria-expanded]').last();
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    // In place: the banner element the server sent is the one the page still shows.
+    expect(await serverBanner?.evaluate((image) => image.isConnected)).toBe(true);
+    expect(consoleErrors.filter((message) => message.includes('[hydration]') || message.includes('Minified React error'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
