@@ -57,6 +57,10 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
     if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  // The home page arrives rendered from the server and hydrates as its section code loads: a click on it before
+  // then does what a click on HTML does. A test acts, as a reader would, once the page has settled.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
   return { page, consoleErrors, consoleWarnings };
 }
 
