@@ -41,6 +41,7 @@ export async function logInAs(browser: Browser, account: string, base: string, r
   const mobile = await openSessionPage(browser);
   await mobile.page.goto(`${base}/en-US/login/mall/index?redirect_uri=${encodeURIComponent(returnTo)}`);
   await logInOnLoginPage(mobile.page, account);
-  await mobile.page.waitForURL(`${base}${returnTo}`);
+  // The page it lands on may come rendered from the server: the test acts once it has settled (hydrated).
+  await mobile.page.waitForURL(`${base}${returnTo}`, { waitUntil: 'networkidle' });
   return mobile;
 }
