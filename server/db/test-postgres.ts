@@ -10,9 +10,9 @@ export function postgresUrlOf(database: string): string {
   return url.href;
 }
 
-/** A connection to the test PostgreSQL for `work`, closed after it. */
-export async function withTestPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+/** A connection to the test PostgreSQL (or another URL on it) for `work`, closed after it. */
+export async function withTestPostgres<T>(work: (client: pg.Client) => Promise<T>, connectionString = TEST_POSTGRES_URL): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await work(client);
