@@ -1,7 +1,8 @@
 // The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that render
-// uses inline and its chunks preloaded, the first banner preloaded (the largest paint starts with the HTML), and
+// uses inline and its chunks listed for the app to preload, the first banner preloaded (the largest paint starts with the HTML), and
 // the data it was rendered from inlined (the browser hydrates from the same data, with no round trip).
 import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
+import { FIRST_SCREEN_MODULES_ID } from '../../src/ssr/first-screen-shown.js';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/ssr/server-rendered.js';
 
 /** The first top banner's image, when it is one of this site's own paths. */
@@ -44,9 +45,10 @@ export function hasBootShell(template: string): boolean {
 function withFirstScreen(template: string, screen: RenderedFirstScreen): string {
   let html = template;
   for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
-  const preloads = screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">\n    `).join('');
+  // Inert until the app's code is fetched (src/ssr/first-screen-shown.ts): the first screen's bytes go first.
+  const preloads = screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
   return html
-    .replace('</head>', `${preloads}<style>${screen.css}</style>\n  </head>`)
+    .replace('</head>', `<style>${screen.css}</style>\n    <template id="${FIRST_SCREEN_MODULES_ID}">${preloads}</template>\n  </head>`)
     .replace(BOOT_SHELL, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${screen.html}</div>`);
 }
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTextSize, getTextSize, setTextSize, TEXT_SIZE_CLASSES, useTextSize } from './text-size';
+import { applyTextSize, getTextSize, setTextSize, TEXT_SIZE_CLASSES } from './text-size';
+import { useTextSize } from './use-text-size';
 
 const rootClasses = () => [...document.documentElement.classList];
 

@@ -1,6 +1,5 @@
 // Spec §9: text-size options A+, A, A-. The visitor's choice is kept in localStorage and shown as a class on
 // the root element, which sets the root font size; text sized in rem follows it.
-import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './browser-storage';
 import { TEXT_SIZES } from './constants';
 
@@ -48,7 +47,3 @@ export function subscribeTextSize(listener: Listener): () => void {
   };
 }
 
-/** The chosen option, re-rendering when it changes. */
-export function useTextSize(): TextSize {
-  return useSyncExternalStore(subscribeTextSize, getTextSize, () => STANDARD_TEXT_SIZE);
-}

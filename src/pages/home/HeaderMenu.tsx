@@ -2,7 +2,8 @@ import { useId, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TEXT_SIZES } from '../../platform/constants';
 import type { MessageId } from '../../platform/i18n/messages';
-import { applyTextSize, setTextSize, useTextSize, type TextSize } from '../../platform/text-size';
+import { applyTextSize, setTextSize, type TextSize } from '../../platform/text-size';
+import { useTextSize } from '../../platform/use-text-size';
 import { HeaderDropdown } from './HeaderDropdown';
 import styles from './HeaderMenu.module.css';
 
