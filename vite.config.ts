@@ -1,6 +1,40 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+
+const BOOT = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const APP_START = fileURLToPath(new URL('src/start-portal.tsx', import.meta.url));
+
+/** What the bundler tells a chunk-naming function of the module graph. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** A module and every module it imports statically. */
+function staticImportsOf(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let graphs: { ctx: ChunkingContext; boot: Set<string>; app: Set<string> } | undefined;
+
+/** Our modules the boot script (main.tsx) or the app (start-portal.tsx) starts with. */
+function startedWith(start: 'boot' | 'app') {
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (graphs?.ctx !== ctx) graphs = { ctx, boot: staticImportsOf(BOOT, ctx), app: staticImportsOf(APP_START, ctx) };
+    // The validators come through one index that names them all: the bundler keeps only those used, in chunks of its own.
+    if (/node_modules|[\\/]generated[\\/]validators/.test(id)) return null;
+    // The boot script itself stays its entry's chunk (the build manifest names the entry by it).
+    return graphs[start].has(id) && id !== BOOT ? start : null;
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
@@ -16,6 +50,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server's render code (dist/.ssr/) needs none of public/: the client build has copied it to dist/.
     copyPublicDir: !isSsrBuild,
+    // Every browser the portal serves preloads modules itself (Vite's polyfill would sit in the boot script).
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The libraries every page starts with, as one file: one request and one compression context,
+                // not a dozen small chunks split by which of our modules share them.
+                { name: 'framework', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack|dayjs)[\\/]/ },
+                // Our modules the app starts with, as one file too. The boot script's own (the app shares some)
+                // are taken first, into a small file of their own, so the boot does not load the app.
+                { name: startedWith('boot'), priority: 2 },
+                { name: startedWith('app'), priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     // `npx vite` beside `npm start`: the pages come from Vite, every call and the notification socket from the portal.
