@@ -8,13 +8,9 @@ export const FIRST_SCREEN_WAIT_LIMIT_MS = 2_500;
 
 export function firstScreenShown(win: Window = window): Promise<void> {
   return new Promise((resolve) => {
-    // The largest paint is an image the server marks fetchpriority="high"; it shows once decoded.
-    const whenDrawn = () =>
-      void Promise.all(Array.from(win.document.querySelectorAll('img[fetchpriority="high"]'), (image) => (image as HTMLImageElement).decode().catch(() => undefined))).then(() =>
-        win.requestAnimationFrame(() => win.setTimeout(resolve, 0)),
-      );
-    if (win.document.readyState === 'complete') whenDrawn();
-    else win.addEventListener('load', whenDrawn, { once: true });
+    const afterNextFrame = () => win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    if (win.document.readyState === 'complete') afterNextFrame();
+    else win.addEventListener('load', afterNextFrame, { once: true });
     win.setTimeout(resolve, FIRST_SCREEN_WAIT_LIMIT_MS);
   });
 }
