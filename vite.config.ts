@@ -8,7 +8,7 @@ const APP_START = fileURLToPath(new URL('src/start-portal.tsx', import.meta.url)
 
 /** What the bundler tells a chunk-naming function of the module graph. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 /** A module and every module it imports statically. */
@@ -25,15 +25,33 @@ function staticImportsOf(root: string, ctx: ChunkingContext): Set<string> {
 
 let graphs: { ctx: ChunkingContext; boot: Set<string>; app: Set<string> } | undefined;
 
+/** The modules the boot script and the app start with, walked once per build. */
+function startGraphs(ctx: ChunkingContext) {
+  if (graphs?.ctx !== ctx) graphs = { ctx, boot: staticImportsOf(BOOT, ctx), app: staticImportsOf(APP_START, ctx) };
+  return graphs;
+}
+
 /** Our modules the boot script (main.tsx) or the app (start-portal.tsx) starts with. */
 function startedWith(start: 'boot' | 'app') {
   return (id: string, ctx: ChunkingContext): string | null => {
-    if (graphs?.ctx !== ctx) graphs = { ctx, boot: staticImportsOf(BOOT, ctx), app: staticImportsOf(APP_START, ctx) };
     // The validators come through one index that names them all: the bundler keeps only those used, in chunks of its own.
     if (/node_modules|[\\/]generated[\\/]validators/.test(id)) return null;
     // The boot script itself stays its entry's chunk (the build manifest names the entry by it).
-    return graphs[start].has(id) && id !== BOOT ? start : null;
+    return startGraphs(ctx)[start].has(id) && id !== BOOT ? start : null;
   };
+}
+
+/**
+ * The validators the section plugins load for a page configuration the browser fetched (src/engine/
+ * section-data-checks.ts), in one file: one request checks every section. A validator some module imports by
+ * its own path (not through the barrel, which names them all) stays with that module instead.
+ */
+function sectionValidator(id: string, ctx: ChunkingContext): string | null {
+  if (!/[\\/]generated[\\/]validators[\\/]/.test(id)) return null;
+  const info = ctx.getModuleInfo(id);
+  const loadedBySection = info?.dynamicImporters.some((importer) => /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/.test(importer));
+  const importedByPath = info?.importers.some((importer) => !/[\\/]generated[\\/]validators\.js$/.test(importer));
+  return loadedBySection && !importedByPath ? 'section-validators' : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -65,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // are taken first, into a small file of their own, so the boot does not load the app.
                 { name: startedWith('boot'), priority: 2 },
                 { name: startedWith('app'), priority: 1 },
+                { name: sectionValidator, priority: 1 },
               ],
             },
           },

@@ -25,6 +25,11 @@ async function main(): Promise<void> {
     const code = standaloneCode(ajv, { [name]: schema.$id });
     if (code.includes('require(')) throw new Error('standalone validators must be plain ESM without require()');
     writeFileSync(join(OUT_DIR, 'validators', `${name}.js`), code);
+    // Typed on its own too, for the modules that load one validator when they need it (a section's data check).
+    writeFileSync(
+      join(OUT_DIR, 'validators', `${name}.d.ts`),
+      `import type { ValidateFunction } from 'ajv';\nimport type { ${schema.title} } from '../types';\nexport declare const ${name}: ValidateFunction<${schema.title}>;\n`,
+    );
   }
   writeFileSync(join(OUT_DIR, 'validators.js'), schemas.map((s) => `export { ${validatorName(s)} } from './validators/${validatorName(s)}.js';\n`).join(''));
 

@@ -7,6 +7,9 @@ import empty from '../../fixtures/sections/activities/empty.json';
 import many from '../../fixtures/sections/activities/many.en-US.json';
 import broken from '../../fixtures/sections/activities/broken/cards.0.kind--enum.json';
 import { activities } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(activities);
 
 const CLOSED_AT = new Date('2027-04-01T00:00:00Z');
 const switchWindow = (name: SwitchEntry['udfs']['name']): SwitchEntry => ({
@@ -16,7 +19,7 @@ const bothClosed = [switchWindow('EXHIBITORDISPLAY'), switchWindow('VIRTUALPAVIL
 
 function statusWith(data: unknown, switches: SwitchEntry[] = []) {
   const page = pageWith([['ACTIVITIES']], { ACTIVITIES: data }, { switches });
-  return activities.plan(page, sectionContextOf(page, 'en-US', CLOSED_AT, VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', CLOSED_AT, VISITOR)).status;
 }
 
 const liveAndVrOnly = { cards: many.cards.filter((card) => card.kind === 'EXHIBITORS_ON_LIVE' || card.kind === 'VR_EXHIBITION_HALL') };

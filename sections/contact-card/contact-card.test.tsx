@@ -11,9 +11,9 @@ import { telHref } from './reachable-contacts';
 import ContactCardView from './View';
 
 describe('CONTACTCARD', () => {
-  it('renders the contacts', () => expect(sectionStatusWith(contactCard, seedEn)).toBe('render'));
-  it('is skipped when an e-mail address is not one', () => expect(sectionStatusWith(contactCard, badEmail)).toBe('invalid'));
-  it('is hidden when no contact has a phone, an e-mail or an address', () => expect(sectionStatusWith(contactCard, unreachable)).toBe('hidden'));
+  it('renders the contacts', async () => expect(await sectionStatusWith(contactCard, seedEn)).toBe('render'));
+  it('is skipped when an e-mail address is not one', async () => expect(await sectionStatusWith(contactCard, badEmail)).toBe('invalid'));
+  it('is hidden when no contact has a phone, an e-mail or an address', async () => expect(await sectionStatusWith(contactCard, unreachable)).toBe('hidden'));
 
   it('links phones to tel: and e-mails to mailto:, and shows the address and hours', () => {
     renderSectionView(contactCard, ContactCardView, seedEn as ContactCardData);

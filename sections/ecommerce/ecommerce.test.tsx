@@ -6,10 +6,13 @@ import many from '../../fixtures/sections/ecommerce/many.en-US.json';
 import withoutPicture from '../../fixtures/sections/ecommerce/broken/platform--required.picture.json';
 import withoutPilotArea from '../../fixtures/sections/ecommerce/broken/root--required.pilotArea.json';
 import { ecommerce } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(ecommerce);
 
 function statusWith(data: unknown) {
   const page = pageWith([], { ECOMMERCE: data });
-  return ecommerce.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
 }
 
 describe('ECOMMERCE', () => {

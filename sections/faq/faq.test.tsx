@@ -9,8 +9,8 @@ import { faq } from '.';
 import FaqView from './View';
 
 describe('FAQ', () => {
-  it('renders the questions', () => expect(sectionStatusWith(faq, seedEn)).toBe('render'));
-  it('is skipped when a question has no answer', () => expect(sectionStatusWith(faq, withoutAnswer)).toBe('invalid'));
+  it('renders the questions', async () => expect(await sectionStatusWith(faq, seedEn)).toBe('render'));
+  it('is skipped when a question has no answer', async () => expect(await sectionStatusWith(faq, withoutAnswer)).toBe('invalid'));
 
   it.each([seedEn, seedZh] as FaqData[])('folds each answer under its question until it is opened', (data) => {
     renderSectionView(faq, FaqView, data);

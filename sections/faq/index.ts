@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { FaqData } from '../../src/generated/types';
-import { validateFaqData } from '../../src/generated/validators.js';
 
 /** FAQ: questions with their answers folded under them. The schema asks for one question at least. */
 export const faq = defineSection<FaqData>({
   key: 'FAQ',
-  validate: validateFaqData,
+  loadValidator: () => import('../../src/generated/validators/validateFaqData.js').then((module) => module.validateFaqData),
   select: (page) => page.sections.FAQ,
   gate: () => true,
   analytics: false,

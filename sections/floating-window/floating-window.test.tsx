@@ -6,10 +6,13 @@ import seed from '../../fixtures/sections/floating-window/seed.en-US.json';
 import empty from '../../fixtures/sections/floating-window/empty.json';
 import notHttps from '../../fixtures/sections/floating-window/broken/appIntroUrl--pattern.json';
 import { floatingWindow } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(floatingWindow);
 
 function statusWith(data: unknown) {
   const page = pageWith([], { FLOATINGWINDOW: data });
-  return floatingWindow.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
 }
 
 describe('FLOATINGWINDOW', () => {

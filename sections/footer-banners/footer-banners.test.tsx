@@ -6,10 +6,13 @@ import empty from '../../fixtures/sections/footer-banners/empty.json';
 import many from '../../fixtures/sections/footer-banners/many.en-US.json';
 import withoutOrderNo from '../../fixtures/sections/footer-banners/broken/banners.0.udfs--required.advertisingOrderNo.json';
 import { footerBanners } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(footerBanners);
 
 function statusWith(data: unknown) {
   const page = pageWith([], { FOOTERBANNERS: data });
-  return footerBanners.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
 }
 
 describe('FOOTERBANNERS', () => {

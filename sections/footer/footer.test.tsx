@@ -9,10 +9,13 @@ import empty from '../../fixtures/sections/footer/empty.json';
 import withoutConsent from '../../fixtures/sections/footer/broken/root--required.cookieConsent.json';
 import unknownNetwork from '../../fixtures/sections/footer/broken/socialLinks.0.network--enum.json';
 import { footer } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(footer);
 
 function statusWith(data: unknown, language: Language = 'en-US') {
   const page = pageWith([], { FOOTER: data }, { language });
-  return footer.plan(page, sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
 }
 
 describe('FOOTER', () => {

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { FooterData } from '../../src/generated/types';
-import { validateFooterData } from '../../src/generated/validators.js';
 
 /**
  * FOOTER: social links, app stores, contact details, footer pages and the cookie consent bar (spec §2).
@@ -9,7 +8,7 @@ import { validateFooterData } from '../../src/generated/validators.js';
  */
 export const footer = defineSection<FooterData>({
   key: 'FOOTER',
-  validate: validateFooterData,
+  loadValidator: () => import('../../src/generated/validators/validateFooterData.js').then((module) => module.validateFooterData),
   select: (page) => page.sections.FOOTER,
   gate: () => true,
   analytics: false,

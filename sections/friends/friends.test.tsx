@@ -6,10 +6,13 @@ import empty from '../../fixtures/sections/friends/empty.json';
 import one from '../../fixtures/sections/friends/one.en-US.json';
 import broken from '../../fixtures/sections/friends/broken/videos.0--required.picture.json';
 import { friends } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(friends);
 
 function statusWith(data: unknown) {
   const page = pageWith([['FRIENDS']], { FRIENDS: data });
-  return friends.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
 }
 
 describe('FRIENDS', () => {

@@ -6,13 +6,16 @@ import many from '../../fixtures/sections/global-supply-mining-docking/many.en-U
 import threeSteps from '../../fixtures/sections/global-supply-mining-docking/broken/steps--minItems.json';
 import plainHttp from '../../fixtures/sections/global-supply-mining-docking/broken/matchingSiteUrl--pattern.json';
 import { globalSupplyMiningDocking } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(globalSupplyMiningDocking);
 
 const NOW = new Date('2026-10-15T01:00:00Z');
 const SELLER: Session = { status: 'authenticated', id: 's1', userType: 'SELLER', companyInfoCompleted: true };
 
 function statusWith(data: unknown, session: Session = VISITOR) {
   const page = pageWith([['GLOBALSUPPLYMININGDOCKING']], { GLOBALSUPPLYMININGDOCKING: data });
-  return globalSupplyMiningDocking.plan(page, sectionContextOf(page, 'en-US', NOW, session)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', NOW, session)).status;
 }
 
 describe('GLOBALSUPPLYMININGDOCKING', () => {

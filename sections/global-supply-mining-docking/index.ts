@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
-import { validateGlobalSupplyMiningDockingData } from '../../src/generated/validators.js';
 
 /**
  * GLOBALSUPPLYMININGDOCKING: sourcing matchmaking (spec §2). Its schema holds the four-step list, so valid
@@ -9,7 +8,7 @@ import { validateGlobalSupplyMiningDockingData } from '../../src/generated/valid
  */
 export const globalSupplyMiningDocking = defineSection<GlobalSupplyMiningDockingData>({
   key: 'GLOBALSUPPLYMININGDOCKING',
-  validate: validateGlobalSupplyMiningDockingData,
+  loadValidator: () => import('../../src/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
   select: (page) => page.sections.GLOBALSUPPLYMININGDOCKING,
   gate: () => true,
   // Spec §7 names no event for sourcing matchmaking.

@@ -7,10 +7,13 @@ import empty from '../../fixtures/sections/home-search/empty.json';
 import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
 import broken from '../../fixtures/sections/home-search/broken/root--required.boothSearchEnabled.json';
 import { homeSearch } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(homeSearch);
 
 function statusWith(data: unknown) {
   const page = pageWith([], { HOMESEARCH: data });
-  return homeSearch.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T02:00:00Z'), VISITOR)).status;
 }
 
 describe('HOMESEARCH', () => {

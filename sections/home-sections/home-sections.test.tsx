@@ -6,10 +6,13 @@ import empty from '../../fixtures/sections/home-sections/empty.json';
 import one from '../../fixtures/sections/home-sections/one.en-US.json';
 import badColour from '../../fixtures/sections/home-sections/broken/areas.0.udfs.cardBackgroundColor--pattern.json';
 import { homeSections } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(homeSections);
 
 function statusWith(data: unknown) {
   const page = pageWith([['HOMESECTIIONS']], { HOMESECTIIONS: data });
-  return homeSections.plan(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z'), VISITOR)).status;
 }
 
 describe('HOMESECTIIONS', () => {

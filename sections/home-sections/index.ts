@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { HomeSectionsData } from '../../src/generated/types';
-import { validateHomeSectionsData } from '../../src/generated/validators.js';
 
 /** HOMESECTIIONS (the server's spelling): exhibition area cards, two per row, under an exhibitor search bar (spec §2). */
 export const homeSections = defineSection<HomeSectionsData>({
   key: 'HOMESECTIIONS',
-  validate: validateHomeSectionsData,
+  loadValidator: () => import('../../src/generated/validators/validateHomeSectionsData.js').then((module) => module.validateHomeSectionsData),
   select: (page) => page.sections.HOMESECTIIONS,
   gate: (data) => data.areas.length > 0,
   analytics: { click: 'home_exhibition_area_click' },

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { LinkListData } from '../../src/generated/types';
-import { validateLinkListData } from '../../src/generated/validators.js';
 
 /**
  * LINKLIST: a list of links on a content page, each resolved by redirectType through src/platform/links.ts
@@ -9,7 +8,7 @@ import { validateLinkListData } from '../../src/generated/validators.js';
  */
 export const linkList = defineSection<LinkListData>({
   key: 'LINKLIST',
-  validate: validateLinkListData,
+  loadValidator: () => import('../../src/generated/validators/validateLinkListData.js').then((module) => module.validateLinkListData),
   select: (page) => page.sections.LINKLIST,
   gate: () => true,
   analytics: false,

@@ -17,8 +17,8 @@ const EXTERNAL: LinkListData = {
 describe('LINKLIST', () => {
   afterEach(() => act(() => getOpenDialog()?.settle('dismiss')));
 
-  it('renders a list of links', () => expect(sectionStatusWith(linkList, seedEn)).toBe('render'));
-  it('is skipped with no link', () => expect(sectionStatusWith(linkList, empty)).toBe('invalid'));
+  it('renders a list of links', async () => expect(await sectionStatusWith(linkList, seedEn)).toBe('render'));
+  it('is skipped with no link', async () => expect(await sectionStatusWith(linkList, empty)).toBe('invalid'));
 
   it.each([
     ['en-US', seedEn],

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { NewsAndEventsData } from '../../src/generated/types';
-import { validateNewsAndEventsData } from '../../src/generated/validators.js';
 
 /**
  * NEWSANDEVENTS: the fair's news as a list of external links (spec §2, §3). The page configuration is per
@@ -9,7 +8,7 @@ import { validateNewsAndEventsData } from '../../src/generated/validators.js';
  */
 export const newsAndEvents = defineSection<NewsAndEventsData>({
   key: 'NEWSANDEVENTS',
-  validate: validateNewsAndEventsData,
+  loadValidator: () => import('../../src/generated/validators/validateNewsAndEventsData.js').then((module) => module.validateNewsAndEventsData),
   select: (page) => page.sections.NEWSANDEVENTS,
   gate: (data) => data.links.length > 0,
   // Spec §7 names no news event; a news item is an operator-placed external link, reported as ad_click.

@@ -8,10 +8,13 @@ import seedEn from '../../fixtures/sections/news-and-events/seed.en-US.json';
 import seedZh from '../../fixtures/sections/news-and-events/seed.zh-CN.json';
 import broken from '../../fixtures/sections/news-and-events/broken/links.0--required.sequence.json';
 import { newsAndEvents } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(newsAndEvents);
 
 function statusWith(data: unknown, language: Language = 'en-US') {
   const page = pageWith([['NEWSANDEVENTS']], { NEWSANDEVENTS: data }, { language });
-  return newsAndEvents.plan(page, sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, language, new Date('2026-10-20T02:00:00Z'), VISITOR)).status;
 }
 
 describe('NEWSANDEVENTS', () => {

@@ -9,12 +9,15 @@ import empty from '../../fixtures/sections/offline-meeting/empty.json';
 import blankTitles from '../../fixtures/sections/offline-meeting/blank-titles.en-US.json';
 import broken from '../../fixtures/sections/offline-meeting/broken/root--required.udfs.json';
 import { offlineMeeting } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(offlineMeeting);
 
 const ALL_FLAGS = 0b111_1111;
 
 function statusWith(data: unknown, flagMask: number) {
   const page = pageWith([['OFFLINEMEETING']], { OFFLINEMEETING: data }, { flagMask });
-  return offlineMeeting.plan(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T10:00:00+08:00'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T10:00:00+08:00'), VISITOR)).status;
 }
 
 describe('OFFLINEMEETING', () => {

@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { OpeningCountdownData } from '../../src/generated/types';
-import { validateOpeningCountdownData } from '../../src/generated/validators.js';
 import { countdownOf, isCountingDown } from './countdown';
 
 /** OPENINGCOUNTDOWN: whole days to the opening of the current industry site's fair (spec §2, §3, §4, §9). */
 export const openingCountdown = defineSection<OpeningCountdownData>({
   key: 'OPENINGCOUNTDOWN',
-  validate: validateOpeningCountdownData,
+  loadValidator: () => import('../../src/generated/validators/validateOpeningCountdownData.js').then((module) => module.validateOpeningCountdownData),
   select: (page) => page.sections.OPENINGCOUNTDOWN,
   gate: (data, context) => isCountingDown(countdownOf(data, context)),
   analytics: false,

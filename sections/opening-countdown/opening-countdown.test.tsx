@@ -10,13 +10,16 @@ import otherSite from '../../fixtures/sections/opening-countdown/other-site.en-U
 import countdownOff from '../../fixtures/sections/opening-countdown/countdown-off.en-US.json';
 import broken from '../../fixtures/sections/opening-countdown/broken/fairs.0.startEndTime.fromTime--pattern.json';
 import { openingCountdown } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(openingCountdown);
 
 // The fair in one.en-US.json opens 2027-04-15 09:00:00 (UTC+8) on industry site 1001, the test page's site.
 const SEED_DAY = new Date('2026-11-22T10:00:00+08:00');
 
 function statusWith(data: unknown, now: Date) {
   const page = pageWith([['OPENINGCOUNTDOWN']], { OPENINGCOUNTDOWN: data });
-  return openingCountdown.plan(page, sectionContextOf(page, 'en-US', now, VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', now, VISITOR)).status;
 }
 
 function withOpening(fromTime: string): OpeningCountdownData {

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { PageHeroData } from '../../src/generated/types';
-import { validatePageHeroData } from '../../src/generated/validators.js';
 
 /** PAGEHERO: a content page's heading — its title, a subtitle and a picture (the title is required, so it always shows). */
 export const pageHero = defineSection<PageHeroData>({
   key: 'PAGEHERO',
-  validate: validatePageHeroData,
+  loadValidator: () => import('../../src/generated/validators/validatePageHeroData.js').then((module) => module.validatePageHeroData),
   select: (page) => page.sections.PAGEHERO,
   gate: (data) => data.title.trim() !== '',
   analytics: false,

@@ -9,9 +9,9 @@ import { pageHero } from '.';
 import PageHeroView from './View';
 
 describe('PAGEHERO', () => {
-  it('renders a content page heading with its title', () => expect(sectionStatusWith(pageHero, seedEn)).toBe('render'));
-  it('is skipped without a title', () => expect(sectionStatusWith(pageHero, withoutTitle)).toBe('invalid'));
-  it('is hidden when the title is blank', () => expect(sectionStatusWith(pageHero, { title: '   ' })).toBe('hidden'));
+  it('renders a content page heading with its title', async () => expect(await sectionStatusWith(pageHero, seedEn)).toBe('render'));
+  it('is skipped without a title', async () => expect(await sectionStatusWith(pageHero, withoutTitle)).toBe('invalid'));
+  it('is hidden when the title is blank', async () => expect(await sectionStatusWith(pageHero, { title: '   ' })).toBe('hidden'));
   it('declares no analytics', () => expect(pageHero.analytics).toBe(false));
 
   it.each([seedEn, seedZh])('shows the title as a heading and the subtitle', (data) => {

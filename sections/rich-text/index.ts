@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { RichTextData } from '../../src/generated/types';
-import { validateRichTextData } from '../../src/generated/validators.js';
 import { shownBlocks } from './shown-blocks';
 
 /** RICHTEXT: a content page's text as headed paragraphs and lists (structured, never HTML); hidden with nothing to show. */
 export const richText = defineSection<RichTextData>({
   key: 'RICHTEXT',
-  validate: validateRichTextData,
+  loadValidator: () => import('../../src/generated/validators/validateRichTextData.js').then((module) => module.validateRichTextData),
   select: (page) => page.sections.RICHTEXT,
   gate: (data) => shownBlocks(data).length > 0,
   analytics: false,

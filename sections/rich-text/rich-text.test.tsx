@@ -10,9 +10,9 @@ import { richText } from '.';
 import RichTextView from './View';
 
 describe('RICHTEXT', () => {
-  it('renders headed paragraphs and lists', () => expect(sectionStatusWith(richText, seedEn)).toBe('render'));
-  it('is skipped when a paragraph is not text', () => expect(sectionStatusWith(richText, htmlParagraph)).toBe('invalid'));
-  it('is hidden when every block is blank', () => expect(sectionStatusWith(richText, blank)).toBe('hidden'));
+  it('renders headed paragraphs and lists', async () => expect(await sectionStatusWith(richText, seedEn)).toBe('render'));
+  it('is skipped when a paragraph is not text', async () => expect(await sectionStatusWith(richText, htmlParagraph)).toBe('invalid'));
+  it('is hidden when every block is blank', async () => expect(await sectionStatusWith(richText, blank)).toBe('hidden'));
 
   it.each([seedEn, seedZh] as RichTextData[])('shows each block under its heading, with its paragraphs and list items', (data) => {
     renderSectionView(richText, RichTextView, data);

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { ServicesData } from '../../src/generated/types';
-import { validateServicesData } from '../../src/generated/validators.js';
 
 /**
  * SERVICES: two link grids, 2x2 and 2x3 (spec §2, §9). The schema holds each grid's size, so valid data
@@ -9,7 +8,7 @@ import { validateServicesData } from '../../src/generated/validators.js';
  */
 export const services = defineSection<ServicesData>({
   key: 'SERVICES',
-  validate: validateServicesData,
+  loadValidator: () => import('../../src/generated/validators/validateServicesData.js').then((module) => module.validateServicesData),
   select: (page) => page.sections.SERVICES,
   gate: () => true,
   // Spec §7 names no event for the services grids.

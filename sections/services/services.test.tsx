@@ -7,10 +7,13 @@ import fivePrimary from '../../fixtures/sections/services/broken/primary--maxIte
 import fiveSecondary from '../../fixtures/sections/services/broken/secondary--minItems.json';
 import noIcon from '../../fixtures/sections/services/broken/primary.0--required.icon.json';
 import { services } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(services);
 
 function statusWith(data: unknown) {
   const page = pageWith([['SERVICES']], { SERVICES: data });
-  return services.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T01:00:00Z'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T01:00:00Z'), VISITOR)).status;
 }
 
 describe('SERVICES', () => {

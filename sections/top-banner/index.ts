@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { TopBannerData } from '../../src/generated/types';
-import { validateTopBannerData } from '../../src/generated/validators.js';
 
 /** The top banner carousel; the home page pins it above the ordered sections (spec §2). */
 export const topBanner = defineSection<TopBannerData>({
   key: 'TOPBANNER',
-  validate: validateTopBannerData,
+  loadValidator: () => import('../../src/generated/validators/validateTopBannerData.js').then((module) => module.validateTopBannerData),
   select: (page) => page.sections.TOPBANNER,
   gate: (data) => data.banners.length > 0,
   analytics: false,

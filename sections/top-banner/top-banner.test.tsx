@@ -6,10 +6,13 @@ import empty from '../../fixtures/sections/top-banner/empty.json';
 import many from '../../fixtures/sections/top-banner/many.en-US.json';
 import broken from '../../fixtures/sections/top-banner/broken/banners.0--required.materialInfo.json';
 import { topBanner } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(topBanner);
 
 function statusWith(data: unknown) {
   const page = pageWith([], { TOPBANNER: data });
-  return topBanner.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date(), VISITOR)).status;
 }
 
 describe('TOPBANNER', () => {

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
 import type { TradePromotionActivitiesData } from '../../src/generated/types';
-import { validateTradePromotionActivitiesData } from '../../src/generated/validators.js';
 
 /** TRADEPROMOTIONACTIVITIES: the trade-bridge banners (spec §2, §3), shown when there is at least one item. */
 export const tradePromotionActivities = defineSection<TradePromotionActivitiesData>({
   key: 'TRADEPROMOTIONACTIVITIES',
-  validate: validateTradePromotionActivitiesData,
+  loadValidator: () => import('../../src/generated/validators/validateTradePromotionActivitiesData.js').then((module) => module.validateTradePromotionActivitiesData),
   select: (page) => page.sections.TRADEPROMOTIONACTIVITIES,
   gate: (data) => data.items.length > 0,
   analytics: { click: 'belt_and_road_initiative_click' },

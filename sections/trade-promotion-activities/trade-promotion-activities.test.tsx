@@ -6,10 +6,13 @@ import one from '../../fixtures/sections/trade-promotion-activities/one.en-US.js
 import empty from '../../fixtures/sections/trade-promotion-activities/empty.json';
 import broken from '../../fixtures/sections/trade-promotion-activities/broken/items.0--required.picture.json';
 import { tradePromotionActivities } from '.';
+import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+
+const planChecked = await checkedPlanner(tradePromotionActivities);
 
 function statusWith(data: unknown) {
   const page = pageWith([['TRADEPROMOTIONACTIVITIES']], { TRADEPROMOTIONACTIVITIES: data });
-  return tradePromotionActivities.plan(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T10:00:00+08:00'), VISITOR)).status;
+  return planChecked(page, sectionContextOf(page, 'en-US', new Date('2026-11-22T10:00:00+08:00'), VISITOR)).status;
 }
 
 describe('TRADEPROMOTIONACTIVITIES', () => {

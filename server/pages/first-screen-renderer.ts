@@ -18,7 +18,7 @@ export async function loadFirstScreenRenderer(staticDir: string): Promise<FirstS
   const { renderFirstScreen } = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const assets = readCriticalAssetIndex(staticDir);
   return async (request) => {
-    const html = await renderFirstScreen(request);
-    return { html, entryCss: assets.entryCss, ...assets.forHtml(html) };
+    const { html, sectionDataChecks } = await renderFirstScreen(request);
+    return { html, sectionDataChecks, entryCss: assets.entryCss, ...assets.forHtml(html) };
   };
 }

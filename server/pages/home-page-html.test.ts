@@ -50,13 +50,20 @@ describe('homePageHtml', () => {
   });
 
   it("puts the server's render in place of the boot shell, with its CSS inline instead of the entry's stylesheet and its chunks listed inert for the app to preload", () => {
-    const screen = { html: '<main class="a">Fair</main>', css: '.a{color:red}', entryCss: ['assets/index.css'], modulePreloads: ['assets/View-1.js'] };
+    const screen = {
+      html: '<main class="a">Fair</main>',
+      css: '.a{color:red}',
+      entryCss: ['assets/index.css'],
+      modulePreloads: ['assets/View-1.js'],
+      sectionDataChecks: { TOPBANNER: null, FOOTER: '/links: must be array' },
+    };
     const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', screen);
     expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('href="/assets/index.css"');
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).toContain('<template id="first-screen-modules"><link rel="modulepreload" crossorigin href="/assets/View-1.js"></template>');
+    expect(html).toContain('<script type="application/json" id="initial-section-data-checks">{"TOPBANNER":null,"FOOTER":"/links: must be array"}</script>');
   });
 
   it('keeps the boot shell when there is no server render', () => {

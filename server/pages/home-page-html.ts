@@ -1,6 +1,8 @@
-// The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that render
-// uses inline and its chunks listed for the app to preload, the first banner preloaded (the largest paint starts with the HTML), and
-// the data it was rendered from inlined (the browser hydrates from the same data, with no round trip).
+// The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that
+// render uses inline and its chunks listed for the app to preload, the first banner preloaded (the largest paint
+// starts with the HTML), and the data it was rendered from inlined with the render's section data checks (the
+// browser hydrates from the same data, with no round trip and no validator).
+import type { SectionDataChecks } from '../../src/engine/section-data-checks.js';
 import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
 import { FIRST_SCREEN_MODULES_ID } from '../../src/ssr/first-screen-shown.js';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/ssr/server-rendered.js';
@@ -33,6 +35,8 @@ export interface RenderedFirstScreen {
   entryCss: readonly string[];
   /** Chunks to preload, as build paths (assets/…). */
   modulePreloads: readonly string[];
+  /** The section data checks the render planned by, inlined beside the configuration for the browser's plan. */
+  sectionDataChecks: SectionDataChecks;
 }
 
 const BOOT_SHELL = /<div id="root"><!--boot-shell-->[\s\S]*?<!--\/boot-shell--><\/div>/;
@@ -55,9 +59,10 @@ function withFirstScreen(template: string, screen: RenderedFirstScreen): string 
 export function homePageHtml(template: string, data: FirstScreenData, language: string, screen?: RenderedFirstScreen): string {
   const image = firstBannerImage(data.pageConfig);
   const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n  ` : '';
+  const inlined: FirstScreenData = screen ? { ...data, sectionDataChecks: screen.sectionDataChecks } : data;
   const elements = (Object.keys(INLINED_DATA_ELEMENT_IDS) as InlinedData[])
-    .filter((what) => data[what] !== undefined)
-    .map((what) => `  <script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(data[what])}</script>\n  `)
+    .filter((what) => inlined[what] !== undefined)
+    .map((what) => `  <script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(inlined[what])}</script>\n  `)
     .join('');
   const page = screen ? withFirstScreen(template, screen) : template;
   return page

@@ -66,17 +66,17 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
       if (!live || !isLanguage(lang)) return template;
       // private: it carries the visitor's login status too, which no shared cache may keep.
       reply.header('cache-control', 'private, no-cache');
-      let pageConfig: Record<string, unknown> | undefined = { ...JSON.parse(live.document), version: live.version };
+      let stored: unknown = { ...JSON.parse(live.document), version: live.version };
       if (typeof preview === 'string' && request.viewer?.userType === 'EMPLOYEE') {
         reply.header('cache-control', 'private, no-store');
         const result = await previewDraft(drafts, { id: preview, page: HOME_PAGE, language: lang }, lang);
-        pageConfig = result.outcome === 'preview' ? result.pageConfig : undefined;
+        stored = result.outcome === 'preview' ? result.pageConfig : undefined;
       }
       // The browser does not check what is inlined against the schema again (src/engine/initial-page-config.ts),
       // so nothing that fails it is inlined: publishing checks it, but a stored version may predate a schema change.
-      if (pageConfig && !validatePageConfig(pageConfig)) {
+      const pageConfig = stored !== undefined && validatePageConfig(stored) ? stored : undefined;
+      if (stored !== undefined && !pageConfig) {
         request.log.error({ errors: validatePageConfig.errors }, `the live ${HOME_PAGE} configuration (${lang}) fails its schema; the page fetches it instead`);
-        pageConfig = undefined;
       }
       const displayPage = announcementDisplayPage(pageConfig);
       const data = {

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recentEvents, setAnalyticsSink } from '../platform/analytics';
 import { PageSections } from './PageSections';
-import { alpha, beta, crashing } from './test-sections/fake-sections';
+import { acceptSectionDataChecks } from './section-data-checks';
+import { alpha, beta, crashing, validateGreeting } from './test-sections/fake-sections';
 import { pageWith } from './test-sections/page';
 
 const registry = { ALPHA: alpha, BETA: beta, CRASHING: crashing };
@@ -52,5 +53,28 @@ describe('PageSections', () => {
     render(<PageSections page={pageWith([['CRASHING'], ['ALPHA']], { CRASHING: { text: 'x' }, ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
     expect(await screen.findByText('alpha')).toBeTruthy();
     await vi.waitFor(() => expect(recentEvents()).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ key: 'CRASHING', status: 'crashed' }) })));
+  });
+
+  it("plans a configuration the server checked at once, by the server's checks, loading no validator", () => {
+    const unloadable = { ALPHA: { ...alpha, loadValidator: () => Promise.reject(new Error('not wanted')) } };
+    const page = pageWith([['ALPHA']], { ALPHA: { text: 'alpha' } });
+    acceptSectionDataChecks(page, { ALPHA: null });
+    const { container } = render(<PageSections page={page} registry={unloadable} language="en-US" />);
+    expect(container.querySelector('[data-section="ALPHA"]')).not.toBeNull();
+  });
+
+  it("keeps the checked sections on screen while a newly fetched configuration's validators load", async () => {
+    let loaded: (validate: typeof validateGreeting) => void = () => undefined;
+    const slow = { ALPHA: alpha, BETA: { ...beta, loadValidator: () => new Promise<typeof validateGreeting>((resolve) => (loaded = resolve)) } };
+    const first = pageWith([['ALPHA']], { ALPHA: { text: 'alpha' } });
+    acceptSectionDataChecks(first, { ALPHA: null, BETA: null });
+    const { rerender } = render(<PageSections page={first} registry={slow} language="en-US" />);
+    await screen.findByText('alpha');
+    rerender(<PageSections page={pageWith([['BETA']], { BETA: { text: 'beta' } })} registry={slow} language="en-US" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('alpha')).toBeTruthy();
+    loaded(validateGreeting);
+    await screen.findByText('beta');
+    expect(screen.queryByText('alpha')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { reportSkippedSections } from './report-skipped-sections';
 import { sectionContextOf } from './section-context';
 import { SectionFrame } from './SectionFrame';
 import type { RenderedPlan, SectionPlan } from './types';
+import { useCheckedPage } from './use-checked-page';
 
 interface Props {
   page: PageConfig;
@@ -27,9 +28,10 @@ const NONE_PINNED: PinnedSections = {};
 
 export function PageSections({ page, registry, language, pinned = NONE_PINNED, miniProgram = false }: Props) {
   const session = useSession();
+  const checked = useCheckedPage(page, registry);
   const plans = useMemo(
-    () => planPage(page, registry, sectionContextOf(page, language, new Date(), session, miniProgram), pinned),
-    [page, registry, language, pinned, session, miniProgram],
+    () => (checked ? planPage(checked.page, registry, sectionContextOf(checked.page, language, new Date(), session, miniProgram), checked.checks, pinned) : []),
+    [checked, registry, language, pinned, session, miniProgram],
   );
   useEffect(() => reportSkippedSections(plans, page.page), [plans, page.page]);
   const rendered = plans.filter(isRendered);

@@ -36,7 +36,7 @@ const exposures = () => recentEvents().filter((tracked) => tracked.event === 'se
 
 function renderedPlan(section: RegisteredSection, text: string): RenderedPlan {
   const page = pageWith([[section.key]], { [section.key]: { text } });
-  const plan = section.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR));
+  const plan = section.plan(page, sectionContextOf(page, 'en-US', new Date(), VISITOR), null);
   if (plan.status !== 'render') throw new Error(`${section.key} should render`);
   return plan;
 }

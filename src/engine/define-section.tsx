@@ -1,27 +1,27 @@
 import type { PageConfig } from '../generated/types';
-import type { SectionContext, SectionPlan, SectionPlugin } from './types';
-import { describeValidationErrors } from './describe-validation-errors';
+import type { SectionContext, SectionPlan, SectionPlugin, SectionValidator } from './types';
 import { sectionTracker } from './section-tracker';
 
 /** A plugin with its data type erased, so one registry can hold sections of different data. */
 export interface RegisteredSection {
   key: string;
   analytics: SectionPlugin<unknown>['analytics'];
-  validate: SectionPlugin<unknown>['validate'];
-  plan(page: PageConfig, context: SectionContext): SectionPlan;
+  loadValidator(): Promise<SectionValidator<unknown>>;
+  select(page: PageConfig): unknown;
+  /** `dataProblem`: why its data fails its schema (section-data-checks.ts), or null when it passes. */
+  plan(page: PageConfig, context: SectionContext, dataProblem: string | null): SectionPlan;
 }
 
 export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSection {
   return {
     key: plugin.key,
     analytics: plugin.analytics,
-    validate: plugin.validate,
-    plan(page, context) {
-      const raw = plugin.select(page);
-      if (!plugin.validate(raw)) {
-        return { key: plugin.key, status: 'invalid', reason: describeValidationErrors(plugin.validate.errors) };
-      }
-      const data = raw;
+    loadValidator: plugin.loadValidator,
+    select: plugin.select,
+    plan(page, context, dataProblem) {
+      if (dataProblem !== null) return { key: plugin.key, status: 'invalid', reason: dataProblem };
+      // Checked against its schema: the data's own validator passed it (section-data-checks.ts).
+      const data = plugin.select(page) as Data;
       let visible: boolean;
       try {
         visible = plugin.gate(data, context);

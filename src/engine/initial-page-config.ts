@@ -1,6 +1,7 @@
 import type { PageConfig } from '../generated/types';
 import { inlinedDataIn, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../platform/language';
+import { acceptSectionDataChecks, isSectionDataChecks } from './section-data-checks';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,8 +29,8 @@ function hasPageConfigShape(value: unknown): value is PageConfig {
 }
 
 /**
- * The configuration the server inlined for this page and language, if it is there; otherwise undefined and
- * the page fetches it (and shows its own error state when that fails too).
+ * The configuration the server inlined for this page and language, if it is there, with the server's checks of
+ * its sections' data; otherwise undefined and the page fetches it (and shows its own error state when that fails too).
  */
 export function readInitialPageConfig(page: string, language: Language, source: InlinedDataSource = inlinedDataIn(document)): PageConfig | undefined {
   const inlined = source.read('pageConfig');
@@ -39,5 +40,9 @@ export function readInitialPageConfig(page: string, language: Language, source: 
     console.warn('[sections] the inlined page configuration is not used: it is not a page configuration');
     return undefined;
   }
-  return inlined.page === page && inlined.language === language ? inlined : undefined;
+  if (inlined.page !== page || inlined.language !== language) return undefined;
+  // Without them (or with ones cut short) the page checks the sections itself, loading their validators.
+  const checks = source.read('sectionDataChecks');
+  if (isSectionDataChecks(checks)) acceptSectionDataChecks(inlined, checks);
+  return inlined;
 }

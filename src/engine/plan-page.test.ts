@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { planPage } from './plan-page';
 import { sectionContextOf } from './section-context';
 import { VISITOR } from '../platform/session';
-import { alpha, beta, gamma, throwingGate } from './test-sections/fake-sections';
+import { dataProblemOf } from './section-data-checks';
+import { alpha, beta, gamma, throwingGate, validateGreeting } from './test-sections/fake-sections';
 import { pageWith } from './test-sections/page';
 
 const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma, THROWINGGATE: throwingGate };
 const statusesOf = (plans: ReturnType<typeof planPage>) => plans.map((plan) => `${plan.key}:${plan.status}`);
 
 function plan(page: ReturnType<typeof pageWith>, top: string[] = [], bottom: string[] = []) {
-  return planPage(page, registry, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z'), VISITOR), { top, bottom });
+  const checks = Object.fromEntries(Object.values(registry).map((section) => [section.key, dataProblemOf(section, validateGreeting, page)]));
+  return planPage(page, registry, sectionContextOf(page, 'en-US', new Date('2026-11-22T12:00:00Z'), VISITOR), checks, { top, bottom });
 }
 
 describe('planPage', () => {

@@ -1,5 +1,6 @@
 import type { OrderingSlot, PageConfig } from '../generated/types';
 import type { SectionRegistry } from './define-section';
+import type { SectionDataChecks } from './section-data-checks';
 import { isSlotWindowOpen } from './slot-window';
 import type { SectionContext, SectionPlan } from './types';
 
@@ -16,7 +17,13 @@ export interface PinnedSections {
   bottom?: readonly string[];
 }
 
-export function planPage(page: PageConfig, registry: SectionRegistry, context: SectionContext, pinned: PinnedSections = {}): SectionPlan[] {
+export function planPage(
+  page: PageConfig,
+  registry: SectionRegistry,
+  context: SectionContext,
+  checks: SectionDataChecks,
+  pinned: PinnedSections = {},
+): SectionPlan[] {
   const seen = new Set<string>();
   const plans: SectionPlan[] = [];
   const slotted = new Set(page.orderingSlots.map((slot) => slot.udfs.module));
@@ -38,7 +45,12 @@ export function planPage(page: PageConfig, registry: SectionRegistry, context: S
       continue;
     }
     const section = registry[key];
-    plans.push(section ? section.plan(page, context) : { key, status: 'unknown', reason: `no section is registered for ${key}` });
+    if (!section) {
+      plans.push({ key, status: 'unknown', reason: `no section is registered for ${key}` });
+      continue;
+    }
+    const dataProblem = checks[key];
+    plans.push(section.plan(page, context, dataProblem === undefined ? 'its data was not checked' : dataProblem));
   }
   return plans;
 }

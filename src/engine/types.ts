@@ -39,7 +39,11 @@ export interface SectionValidator<Data> {
 
 interface SectionPluginBase<Data> {
   key: SectionKey;
-  validate: SectionValidator<Data>;
+  /**
+   * Its data's schema check, loaded when a page configuration the browser fetched needs it: the configuration
+   * the server inlines comes with the server's verdicts (section-data-checks.ts), so the first load ships none.
+   */
+  loadValidator(): Promise<SectionValidator<Data>>;
   /** The raw section data out of the page configuration; validated before anything reads it. */
   select(page: PageConfig): unknown;
   gate(data: Data, context: SectionContext): boolean;

@@ -1,5 +1,5 @@
 import type { HomeSearchData, PageConfig } from '../generated/types';
-import { validateHomeSearchData } from '../generated/validators.js';
+import { validateHomeSearchData } from '../generated/validators/validateHomeSearchData.js';
 import type { SearchType } from './search-page';
 
 /** Spec §2: the booth type is offered only while booth search is enabled. */

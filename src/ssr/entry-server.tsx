@@ -4,10 +4,12 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { LoginStatus } from '../generated/types';
+import { sectionRegistry } from '../../sections/registry';
+import { checkSectionData, type SectionDataChecks } from '../engine/section-data-checks';
+import type { LoginStatus, PageConfig } from '../generated/types';
 import type { InlinedAnnouncements } from '../platform/announcement-query';
 import { registerMessages, type CompiledMessages } from '../platform/i18n/messages';
-import { inlinedDataOf } from '../platform/inlined-data';
+import { inlinedDataOf, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../platform/language';
 import { createPortalQueryClient } from '../platform/query-client';
 import { PortalApp } from '../pages/PortalApp';
@@ -18,7 +20,8 @@ export interface FirstScreenRequest {
   url: string;
   /** What the server inlines in the HTML; the render reads nothing else. */
   data: {
-    pageConfig: unknown;
+    /** Checked against its schema by the server before it is inlined. */
+    pageConfig: PageConfig;
     announcements?: InlinedAnnouncements;
     loginStatus: LoginStatus;
     messages: { language: Language; messages: CompiledMessages };
@@ -30,14 +33,28 @@ export interface FirstScreenRequest {
 /** Long enough for a first render's lazy section code to load once; after that a render takes milliseconds. */
 const RENDER_TIMEOUT_MS = 5_000;
 
+export interface ServerRenderedPage {
+  /** The page inside #root. */
+  html: string;
+  /** The checks the render planned its sections by, for the server to inline beside the configuration. */
+  sectionDataChecks: SectionDataChecks;
+}
+
 /**
  * The page's HTML inside #root, once every part of it has rendered (lazy section code included), so a reader
  * without JavaScript gets the whole first screen and the page needs no inline script to finish streaming.
  */
-export function renderFirstScreen({ url, data, onPartFailed }: FirstScreenRequest): Promise<string> {
+export async function renderFirstScreen({ url, data, onPartFailed }: FirstScreenRequest): Promise<ServerRenderedPage> {
   registerMessages(data.messages.language, data.messages.messages);
+  // Checked here and inlined: the browser plans the first screen from these verdicts, loading no validator.
+  const sectionDataChecks = await checkSectionData(data.pageConfig, sectionRegistry);
+  const html = await renderToHtml(url, inlinedDataOf({ ...data, sectionDataChecks }), onPartFailed);
+  return { html, sectionDataChecks };
+}
+
+function renderToHtml(url: string, inlinedData: InlinedDataSource, onPartFailed: FirstScreenRequest['onPartFailed']): Promise<string> {
   const app = (
-    <PortalApp queryClient={createPortalQueryClient()} inlinedData={inlinedDataOf(data)}>
+    <PortalApp queryClient={createPortalQueryClient()} inlinedData={inlinedData}>
       <StaticRouter location={url}>
         <PortalRoutes />
       </StaticRouter>

@@ -29,6 +29,10 @@ describe.each([
 
   it('hydrates the server render in place with no mismatch, and then works', async () => {
     const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser()));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${portal}/m/${language}/`);
     const serverBanner = await page.locator('[data-section="TOPBANNER"] img').first().elementHandle();
     await page.waitForLoadState('networkidle');
@@ -40,5 +44,8 @@ describe.each([
     expect(await serverBanner?.evaluate((image) => image.isConnected)).toBe(true);
     expect(consoleErrors.filter((message) => message.includes('[hydration]') || message.includes('Minified React error'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    // The sections were planned by the server's inlined checks: no section data validator came with the page.
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((path) => path.includes('validators'))).toEqual([]);
   });
 });

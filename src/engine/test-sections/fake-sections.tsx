@@ -7,7 +7,7 @@ interface Greeting {
   text: string;
 }
 
-const validateGreeting = ((raw: unknown): raw is Greeting => {
+export const validateGreeting = ((raw: unknown): raw is Greeting => {
   const valid = typeof raw === 'object' && raw !== null && typeof (raw as Greeting).text === 'string';
   validateGreeting.errors = valid ? null : [{ instancePath: '/text', message: 'must be string' }];
   return valid;
@@ -16,7 +16,7 @@ const validateGreeting = ((raw: unknown): raw is Greeting => {
 function greetingSection(key: string) {
   return defineSection<Greeting>({
     key,
-    validate: validateGreeting,
+    loadValidator: async () => validateGreeting,
     select: (page) => page.sections[key],
     gate: (data) => data.text !== '',
     analytics: false,
@@ -31,7 +31,7 @@ export const gamma = greetingSection('GAMMA');
 
 export const crashing = defineSection<Greeting>({
   key: 'CRASHING',
-  validate: validateGreeting,
+  loadValidator: async () => validateGreeting,
   select: (page) => page.sections.CRASHING,
   gate: () => true,
   analytics: false,
@@ -45,7 +45,7 @@ export const crashing = defineSection<Greeting>({
 
 export const throwingGate = defineSection<Greeting>({
   key: 'THROWINGGATE',
-  validate: validateGreeting,
+  loadValidator: async () => validateGreeting,
   select: (page) => page.sections.THROWINGGATE,
   gate: () => {
     throw new Error('no such date');
@@ -58,7 +58,7 @@ export const throwingGate = defineSection<Greeting>({
 /** A section with a part fixed to the screen beside its part in the page's flow. */
 export const withOverlay = defineSection<Greeting>({
   key: 'WITHOVERLAY',
-  validate: validateGreeting,
+  loadValidator: async () => validateGreeting,
   select: (page) => page.sections.WITHOVERLAY,
   gate: () => true,
   analytics: false,

@@ -8,6 +8,7 @@ import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
 import type { Language } from '../../platform/language';
 import { VISITOR } from '../../platform/session';
 import { DialogHost } from '../../ui/DialogHost';
+import { checkedPlanner } from './checked-planner';
 import { pageWith } from './page';
 
 /** A section's View alone, with the context and tracker the engine would give it (and the dialog host its links use). */
@@ -23,7 +24,8 @@ export function renderSectionView<Data>(section: RegisteredSection, View: Compon
 }
 
 /** What the engine makes of a section's data on a page: render, hidden or invalid. */
-export function sectionStatusWith(section: RegisteredSection, data: unknown) {
+export async function sectionStatusWith(section: RegisteredSection, data: unknown) {
   const page = pageWith([[section.key]], { [section.key]: data });
-  return section.plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T01:00:00Z'), VISITOR)).status;
+  const plan = await checkedPlanner(section);
+  return plan(page, sectionContextOf(page, 'en-US', new Date('2026-10-15T01:00:00Z'), VISITOR)).status;
 }

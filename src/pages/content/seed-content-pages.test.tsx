@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sectionRegistry } from '../../../sections/registry';
+import { checkSectionData } from '../../engine/section-data-checks';
 import { planPage } from '../../engine/plan-page';
 import { sectionContextOf } from '../../engine/section-context';
 import type { PageConfig } from '../../generated/types';
@@ -41,10 +42,11 @@ const contentPages = [
 const routes = createRoutesFromChildren((PortalRoutes() as { props: { children: React.ReactNode } }).props.children);
 
 describe.each(LANGUAGES)('the seeded content pages in %s', (language) => {
-  it.each(contentPages)('%s is seeded, and every section of it renders', (page) => {
-    const config = seededPage(page, language);
+  it.each(contentPages)('%s is seeded, and every section of it renders', async (page) => {
+    const config = seededPage(page, language) as PageConfig;
     expect(config, `fixtures/seed/page-configs.${page}.${language}.json`).toBeDefined();
-    const plans = planPage(config as PageConfig, sectionRegistry, sectionContextOf(config as PageConfig, language, new Date('2026-10-15T01:00:00Z'), VISITOR));
+    const checks = await checkSectionData(config, sectionRegistry);
+    const plans = planPage(config, sectionRegistry, sectionContextOf(config, language, new Date('2026-10-15T01:00:00Z'), VISITOR), checks);
     expect(plans.map((plan) => `${plan.key}:${plan.status}`)).toEqual(plans.map((plan) => `${plan.key}:render`));
     expect(plans[0]?.key).toBe('PAGEHERO');
   });
