@@ -14,13 +14,15 @@ function write(path: string, text: string): void {
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'portal-critical-'));
   write('assets/index.css', 'body{margin:0}');
+  write('assets/boot.css', ':root{--red:#d7000f}');
   write('assets/banner.css', '._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
   write('assets/footer.css', '._footer_2{padding:8px}._clamp_9{overflow:hidden}');
   write('assets/link.css', '._link_3{color:red}');
   write(
     '.vite/manifest.json',
     JSON.stringify({
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_boot.js'], css: ['assets/index.css'] },
+      '_boot.js': { file: 'assets/boot.js', css: ['assets/boot.css'] },
       '_react.js': { file: 'assets/react.js' },
       '_link.js': { file: 'assets/link.js', imports: ['_react.js'], css: ['assets/link.css'] },
       'src/pages/ShopPage.tsx': { file: 'assets/ShopPage.js', isDynamicEntry: true, imports: ['_link.js'], css: ['assets/link.css'] },
@@ -32,17 +34,18 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the critical assets of a server render', () => {
-  it('are the entry CSS and the sheets whose classes the HTML uses, with the chunks that bring them', () => {
+  it("are the entry CSS (its imported chunks' included) and the sheets whose classes the HTML uses, with the chunks that bring them", () => {
     const index = readCriticalAssetIndex(dist);
-    expect(index.entryCss).toEqual(['assets/index.css']);
+    expect(index.entryCss).toEqual(['assets/index.css', 'assets/boot.css']);
     const assets = index.forHtml('<div class="_frame_1 other"><img class="_image_1"></div>');
-    expect(assets.css).toBe('body{margin:0}\n._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
+    expect(assets.css).toBe('body{margin:0}\n:root{--red:#d7000f}\n._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
     expect(assets.modulePreloads).toEqual(['assets/View-banner.js', 'assets/link.js']);
+    expect(assets.cssFiles).toEqual(['assets/index.css', 'assets/boot.css', 'assets/banner.css']);
   });
 
   it('are the chunk that brings a shared sheet itself, not every chunk importing it', () => {
     const assets = readCriticalAssetIndex(dist).forHtml('<a class="_link_3">x</a>');
-    expect(assets.css).toBe('body{margin:0}\n._link_3{color:red}');
+    expect(assets.css).toBe('body{margin:0}\n:root{--red:#d7000f}\n._link_3{color:red}');
     expect(assets.modulePreloads).toEqual(['assets/link.js']);
   });
 
@@ -53,7 +56,7 @@ describe('the critical assets of a server render', () => {
   });
 
   it("are the entry CSS alone when the HTML uses no chunk's classes", () => {
-    expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({ css: 'body{margin:0}', modulePreloads: [] });
+    expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({ css: 'body{margin:0}\n:root{--red:#d7000f}', cssFiles: ['assets/index.css', 'assets/boot.css'], modulePreloads: [] });
   });
 });
 

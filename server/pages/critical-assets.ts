@@ -27,12 +27,14 @@ interface StyleSheet {
 export interface CriticalAssets {
   /** The CSS to inline: the entry's, then the sheets the classes of `html` come from. */
   css: string;
+  /** The files `css` is made of, whole. */
+  cssFiles: string[];
   /** The chunks to preload beside the entry's: those carrying the inlined sheets' components. */
   modulePreloads: string[];
 }
 
 export interface CriticalAssetIndex {
-  /** The entry's own CSS files (index.html links them; the server inlines them instead). */
+  /** The CSS files of the entry and the chunks it imports (index.html links them; the server inlines them instead). */
   entryCss: readonly string[];
   forHtml(html: string): CriticalAssets;
 }
@@ -70,7 +72,8 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
   const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const [entryKey, entry] = Object.entries(manifest).find(([, candidate]) => candidate.isEntry) ?? [];
   if (!entryKey || !entry) throw new Error('the build manifest names no entry');
-  const entryCss = entry.css ?? [];
+  // The entry's own and its static imports' (the boot chunk's): the page links them all before its first paint.
+  const entryCss = [...new Set(cssOf(manifest, entryKey))];
   const entryChunks = chunkWithImports(manifest, entryKey);
   const sheets = new Map<string, StyleSheet>();
   for (const [key, entry] of Object.entries(manifest)) {
@@ -105,6 +108,7 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
       const inOrder = [...sheets.values()].filter((sheet) => critical.has(sheet));
       return {
         css: [entryText, ...inOrder.map((sheet) => sheet.text)].join('\n'),
+        cssFiles: [...entryCss, ...inOrder.map((sheet) => sheet.file)],
         modulePreloads: [...new Set(inOrder.flatMap((sheet) => sheet.chunks))],
       };
     },

@@ -49,10 +49,11 @@ describe('homePageHtml', () => {
     expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain('<html lang="en-US">');
   });
 
-  it("puts the server's render in place of the boot shell, with its CSS inline instead of the entry's stylesheet and its chunks listed inert for the app to preload", () => {
+  it("puts the server's render in place of the boot shell, with its CSS inline (named by links that load nothing) instead of the entry's stylesheet, and its chunks listed inert for the app to preload", () => {
     const screen = {
       html: '<main class="a">Fair</main>',
       css: '.a{color:red}',
+      cssFiles: ['assets/index.css', 'assets/View-1.css'],
       entryCss: ['assets/index.css'],
       modulePreloads: ['assets/View-1.js'],
       sectionDataChecks: { TOPBANNER: null, FOOTER: '/links: must be array' },
@@ -60,8 +61,8 @@ describe('homePageHtml', () => {
     const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', screen);
     expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
     expect(html).not.toContain('boot-shell');
-    expect(html).not.toContain('href="/assets/index.css"');
-    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled><link rel="stylesheet" href="/assets/View-1.css" disabled>');
     expect(html).toContain('<template id="first-screen-modules"><link rel="modulepreload" crossorigin href="/assets/View-1.js"></template>');
     expect(html).toContain('<script type="application/json" id="initial-section-data-checks">{"TOPBANNER":null,"FOOTER":"/links: must be array"}</script>');
   });

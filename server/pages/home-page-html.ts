@@ -31,6 +31,8 @@ export interface RenderedFirstScreen {
   html: string;
   /** The CSS it needs at once, the entry's included. */
   css: string;
+  /** The files `css` is made of, whole. */
+  cssFiles: readonly string[];
   /** The entry's stylesheets, which `css` replaces. */
   entryCss: readonly string[];
   /** Chunks to preload, as build paths (assets/…). */
@@ -51,8 +53,12 @@ function withFirstScreen(template: string, screen: RenderedFirstScreen): string 
   for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
   // Inert until the app's code is fetched (src/ssr/first-screen-shown.ts): the first screen's bytes go first.
   const preloads = screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
+  // The inlined files, named by links that load nothing: the module preload helper, which skips a stylesheet the
+  // page links already, then does not load them again with the chunks that bring them (a fetch and a style
+  // recalculation each, in the middle of hydration).
+  const inlined = screen.cssFiles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('');
   return html
-    .replace('</head>', `<style>${screen.css}</style>\n    <template id="${FIRST_SCREEN_MODULES_ID}">${preloads}</template>\n  </head>`)
+    .replace('</head>', `<style>${screen.css}</style>${inlined}\n    <template id="${FIRST_SCREEN_MODULES_ID}">${preloads}</template>\n  </head>`)
     .replace(BOOT_SHELL, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${screen.html}</div>`);
 }
 
