@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { FIRST_SCREEN_MODULES_ID } from '../src/ssr/first-screen-shown.js';
 import { writeStaticCopy } from './bench-static-copy.js';
 import { startPortal } from './portal-process';
 
@@ -100,10 +101,11 @@ function medians(runs: Run[]): Figures {
   };
 }
 
-/** The page's HTML as a plain file: the same render, CSS and images, without a script to load or run. */
+/** The page's HTML as a plain file: the same render, CSS and images, without a script to load, run or preload. */
 function staticSnapshotOf(html: string): string {
   return html
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(new RegExp(`\\s*<template id="${FIRST_SCREEN_MODULES_ID}">[\\s\\S]*?</template>`), '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 

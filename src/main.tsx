@@ -9,17 +9,16 @@ import './ui/global.css';
 // Spec §9 text sizes A+, A, A-: the visitor's choice applies before the first paint.
 applyTextSize(getTextSize());
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-
-async function start(): Promise<void> {
+async function start(root: HTMLElement): Promise<void> {
+  const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (serverRendered) {
     await firstScreenShown();
     preloadFirstScreenModules();
   }
   const { startPortal } = await import('./start-portal');
-  startPortal(root as HTMLElement, serverRendered);
+  startPortal(root, serverRendered);
 }
 
-start().catch((error: unknown) => console.error('[start] the portal could not start:', error));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+start(root).catch((error: unknown) => console.error('[start] the portal could not start:', error));

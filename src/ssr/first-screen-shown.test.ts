@@ -6,7 +6,11 @@ describe('the first screen shows before the code loads', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.innerHTML = '';
+    Reflect.deleteProperty(document, 'readyState');
   });
+
+  /** The document as it is while its images still load (jsdom's has loaded already). */
+  const stillLoading = () => Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
 
   const settled = (promise: Promise<void>) => {
     let done = false;
@@ -15,24 +19,22 @@ describe('the first screen shows before the code loads', () => {
   };
 
   it('waits for the page to load and a frame to be drawn', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    stillLoading();
     const done = settled(firstScreenShown());
     await vi.advanceTimersByTimeAsync(100);
     expect(done()).toBe(false);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(50);
     expect(done()).toBe(true);
-    Reflect.deleteProperty(document, 'readyState');
   });
 
   it('goes on after the wait limit when the page is still loading its images', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    stillLoading();
     const done = settled(firstScreenShown());
     await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_LIMIT_MS - 1);
     expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done()).toBe(true);
-    Reflect.deleteProperty(document, 'readyState');
   });
 
   it('does not wait when the page has loaded already', async () => {
