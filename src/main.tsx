@@ -16,7 +16,7 @@ async function start(root: HTMLElement): Promise<void> {
     preloadFirstScreenModules();
   }
   const { startPortal } = await import('./start-portal');
-  startPortal(root, serverRendered);
+  await startPortal(root, serverRendered);
 }
 
 const root = document.getElementById('root');

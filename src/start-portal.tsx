@@ -3,20 +3,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startAnalyticsBeacon } from './platform/analytics-beacon';
 import { restoreCookieConsent } from './platform/cookie-consent';
-import { registerInlinedMessages } from './platform/i18n/inlined-messages';
+import { loadMessages } from './platform/i18n/messages';
 import { inlinedDataIn } from './platform/inlined-data';
+import { isLanguage } from './platform/language';
 import { createPortalQueryClient } from './platform/query-client';
 import { PortalApp } from './pages/PortalApp';
 import { PortalRoutes } from './pages/router';
 
-/** Renders the portal into #root, or hydrates the server's render of it (src/ssr/). */
-export function startPortal(root: HTMLElement, serverRendered: boolean): void {
+/**
+ * Renders the portal into #root, or hydrates the server's render of it (src/ssr/) once the page language's
+ * message catalog is there (the server's render used it; the preload the boot script placed is fetching it).
+ */
+export async function startPortal(root: HTMLElement, serverRendered: boolean): Promise<void> {
   const inlinedData = inlinedDataIn(document);
-  registerInlinedMessages(inlinedData);
   // A visitor's stored cookie choice applies before the first analytics event (spec §2: deny sends nothing).
   restoreCookieConsent();
   // Tracked events go to the server in batches, on page hide (spec §7); after a deny, nothing goes.
   startAnalyticsBeacon();
+  const language = document.documentElement.lang;
+  if (serverRendered && isLanguage(language)) {
+    try {
+      await loadMessages(language);
+    } catch (error) {
+      // Hydrated without its messages the page would go blank: the server's render stays, its links plain links.
+      console.error('[start] the message catalog did not load; the page stays as the server rendered it', error);
+      return;
+    }
+  }
   const app = (
     <PortalApp queryClient={createPortalQueryClient()} inlinedData={inlinedData}>
       <BrowserRouter>

@@ -23,6 +23,8 @@ beforeAll(() => {
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_boot.js'], css: ['assets/index.css'] },
       '_boot.js': { file: 'assets/boot.js', css: ['assets/boot.css'] },
+      'src/generated/messages/en-US.json': { file: 'assets/en-US-1.json', src: 'src/generated/messages/en-US.json' },
+      'src/generated/messages/operator.en-US.json': { file: 'assets/operator.en-US-2.js', isDynamicEntry: true },
       '_react.js': { file: 'assets/react.js' },
       '_link.js': { file: 'assets/link.js', imports: ['_react.js'], css: ['assets/link.css'] },
       'src/pages/ShopPage.tsx': { file: 'assets/ShopPage.js', isDynamicEntry: true, imports: ['_link.js'], css: ['assets/link.css'] },
@@ -57,6 +59,12 @@ describe('the critical assets of a server render', () => {
 
   it("are the entry CSS alone when the HTML uses no chunk's classes", () => {
     expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({ css: 'body{margin:0}\n:root{--red:#d7000f}', cssFiles: ['assets/index.css', 'assets/boot.css'], modulePreloads: [] });
+  });
+});
+
+describe('the message catalogs of a build', () => {
+  it("are each language's catalog file, the operators' (a chunk of their page's) not among them", () => {
+    expect(readCriticalAssetIndex(dist).messageCatalogs).toEqual({ 'en-US': 'assets/en-US-1.json' });
   });
 });
 

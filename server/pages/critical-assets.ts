@@ -36,6 +36,8 @@ export interface CriticalAssets {
 export interface CriticalAssetIndex {
   /** The CSS files of the entry and the chunks it imports (index.html links them; the server inlines them instead). */
   entryCss: readonly string[];
+  /** Each language's message catalog file (src/platform/i18n/messages.ts fetches it), by language. */
+  messageCatalogs: Readonly<Record<string, string>>;
   forHtml(html: string): CriticalAssets;
 }
 
@@ -96,8 +98,15 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
   // which sheets would do, not which are needed.
   const definedBy = new Map<string, StyleSheet[]>();
   for (const sheet of sheets.values()) for (const name of sheet.classes) definedBy.set(name, [...(definedBy.get(name) ?? []), sheet]);
+  const messageCatalogs = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, { file }]) => {
+      const language = /^src\/generated\/messages\/([a-z]{2}-[A-Z]{2})\.json$/.exec(key)?.[1];
+      return language ? [[language, file]] : [];
+    }),
+  );
   return {
     entryCss,
+    messageCatalogs,
     forHtml(html) {
       const used = [...classesUsedIn(html)].filter((name) => !entryClasses.has(name) && definedBy.has(name));
       const critical = new Set(used.flatMap((name) => (definedBy.get(name)?.length === 1 ? (definedBy.get(name) ?? []) : [])));

@@ -19,6 +19,7 @@ export async function loadFirstScreenRenderer(staticDir: string): Promise<FirstS
   const assets = readCriticalAssetIndex(staticDir);
   return async (request) => {
     const { html, sectionDataChecks } = await renderFirstScreen(request);
-    return { html, sectionDataChecks, entryCss: assets.entryCss, ...assets.forHtml(html) };
+    const messageCatalog = assets.messageCatalogs[request.data.messages.language];
+    return { html, sectionDataChecks, messageCatalog, entryCss: assets.entryCss, ...assets.forHtml(html) };
   };
 }

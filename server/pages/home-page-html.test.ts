@@ -57,13 +57,16 @@ describe('homePageHtml', () => {
       entryCss: ['assets/index.css'],
       modulePreloads: ['assets/View-1.js'],
       sectionDataChecks: { TOPBANNER: null, FOOTER: '/links: must be array' },
+      messageCatalog: 'assets/en-US-1.json',
     };
     const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', screen);
     expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled><link rel="stylesheet" href="/assets/View-1.css" disabled>');
-    expect(html).toContain('<template id="first-screen-modules"><link rel="modulepreload" crossorigin href="/assets/View-1.js"></template>');
+    expect(html).toContain(
+      '<template id="first-screen-modules"><link rel="preload" as="fetch" crossorigin href="/assets/en-US-1.json"><link rel="modulepreload" crossorigin href="/assets/View-1.js"></template>',
+    );
     expect(html).toContain('<script type="application/json" id="initial-section-data-checks">{"TOPBANNER":null,"FOOTER":"/links: must be array"}</script>');
   });
 

@@ -1,7 +1,7 @@
 // The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that
-// render uses inline and its chunks listed for the app to preload, the first banner preloaded (the largest paint
-// starts with the HTML), and the data it was rendered from inlined with the render's section data checks (the
-// browser hydrates from the same data, with no round trip and no validator).
+// render uses inline, its chunks and message catalog listed for the app to preload, the first banner preloaded
+// (the largest paint starts with the HTML), and the data it was rendered from inlined with the render's section
+// data checks (the browser hydrates from the same data, with no round trip and no validator).
 import type { SectionDataChecks } from '../../src/engine/section-data-checks.js';
 import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
 import { FIRST_SCREEN_MODULES_ID } from '../../src/ssr/first-screen-shown.js';
@@ -39,6 +39,8 @@ export interface RenderedFirstScreen {
   modulePreloads: readonly string[];
   /** The section data checks the render planned by, inlined beside the configuration for the browser's plan. */
   sectionDataChecks: SectionDataChecks;
+  /** The page language's message catalog file, which the app fetches before it hydrates (assets/…). */
+  messageCatalog: string | undefined;
 }
 
 const BOOT_SHELL = /<div id="root"><!--boot-shell-->[\s\S]*?<!--\/boot-shell--><\/div>/;
@@ -52,7 +54,8 @@ function withFirstScreen(template: string, screen: RenderedFirstScreen): string 
   let html = template;
   for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
   // Inert until the app's code is fetched (src/ssr/first-screen-shown.ts): the first screen's bytes go first.
-  const preloads = screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
+  const catalog = screen.messageCatalog ? `<link rel="preload" as="fetch" crossorigin href="/${escapeAttribute(screen.messageCatalog)}">` : '';
+  const preloads = catalog + screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
   // The inlined files, named by links that load nothing: the module preload helper, which skips a stylesheet the
   // page links already, then does not load them again with the chunks that bring them (a fetch and a style
   // recalculation each, in the middle of hydration).

@@ -83,11 +83,12 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
         pageConfig,
         announcements: displayPage ? await inlinedAnnouncements(announcements, { displayPage, language: lang }) : undefined,
         loginStatus: await loginStatus(request),
-        messages: { language: lang, messages: PORTAL_MESSAGES[lang] },
       } satisfies FirstScreenData;
+      // The render needs the catalog; the browser fetches it (cached) instead of finding it in every page.
+      const messages = { language: lang, messages: PORTAL_MESSAGES[lang] };
       const screen =
         render && pageConfig
-          ? await render({ url: request.url, data: { ...data, pageConfig }, onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server') }).catch(
+          ? await render({ url: request.url, data: { ...data, pageConfig, messages }, onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server') }).catch(
               (error: unknown) => {
                 request.log.error({ err: error }, 'the home page failed to render on the server; the browser renders it');
                 return undefined;

@@ -10,8 +10,6 @@ export const INLINED_DATA_ELEMENT_IDS = {
   announcements: 'initial-announcements',
   /** The LoginStatus of the request's session (schemas/auth/login-status.schema.json). */
   loginStatus: 'initial-login-status',
-  /** The page language's compiled message catalog, as `{ language, messages }` (src/platform/i18n/messages.ts). */
-  messages: 'initial-messages',
 } as const;
 
 export type InlinedData = keyof typeof INLINED_DATA_ELEMENT_IDS;

@@ -30,8 +30,10 @@ describe.each([
   it('hydrates the server render in place with no mismatch, and then works', async () => {
     const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser()));
     const scripts: string[] = [];
+    const catalogs: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.url().endsWith('.json')) catalogs.push(new URL(request.url()).pathname);
     });
     await page.goto(`${portal}/m/${language}/`);
     const serverBanner = await page.locator('[data-section="TOPBANNER"] img').first().elementHandle();
@@ -47,5 +49,7 @@ describe.each([
     // The sections were planned by the server's inlined checks: no section data validator came with the page.
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.filter((path) => path.includes('validators'))).toEqual([]);
+    // Its messages came from the language's catalog file, fetched once, not from the HTML.
+    expect(catalogs).toEqual([expect.stringMatching(new RegExp(`^/assets/${language}-[\\w-]+\\.json$`))]);
   });
 });

@@ -8,7 +8,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Provides the language's messages; while a catalog not inlined in the page loads (one small chunk), shows nothing. */
+/** Provides the language's messages; while its catalog loads (one cached file), shows nothing. */
 export function PortalIntlProvider({ language, children }: Props) {
   const messages = useMessagesOf(language);
   if (!messages) return null;

@@ -8,7 +8,7 @@ import operatorZhCN from '../../generated/messages/operator.zh-CN.json';
 import type { Language } from '../language';
 import { type CompiledMessages, registerMessages } from './messages';
 
-/** The catalogs a visitor's page gets, without the operators' messages: what the server inlines in the home page. */
+/** The catalogs a visitor's page gets, without the operators' messages: what the server renders the home page with. */
 export const PORTAL_MESSAGES = { 'en-US': enUS, 'zh-CN': zhCN } as unknown as Record<Language, CompiledMessages>;
 
 export function registerAllMessages(): void {

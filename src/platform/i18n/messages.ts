@@ -1,10 +1,12 @@
 // The message catalogs, and messages for code outside React (the HTTP client's fallback toast); components
-// use react-intl's hooks. A page loads only its own language's catalog: the server inlines it in the home
-// page's HTML, any other page (or a switch of language) loads it with loadMessages.
+// use react-intl's hooks. A page loads only its own language's catalog, as a hashed JSON file the browser keeps
+// (loadMessages): the server's render of the home page is hydrated once it is there.
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { Language } from '../language';
 import { FALLBACK_LANGUAGE } from '../language';
 import type { MessageId } from './en-US';
+import enUSCatalogUrl from '../../generated/messages/en-US.json?url';
+import zhCNCatalogUrl from '../../generated/messages/zh-CN.json?url';
 
 export type { MessageId };
 
@@ -15,12 +17,15 @@ export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 const catalogs = new Map<Language, CompiledMessages>();
 const loading = new Map<Language, Promise<CompiledMessages>>();
 
-// The catalogs of ./en-US/ and ./zh-CN/ as syntax trees (scripts/compile-messages.ts, run by `npm run gen`),
-// each its own chunk.
-const CATALOG_MODULES: Record<Language, () => Promise<{ default: unknown }>> = {
-  'en-US': () => import('../../generated/messages/en-US.json'),
-  'zh-CN': () => import('../../generated/messages/zh-CN.json'),
-};
+// The catalogs of ./en-US/ and ./zh-CN/ as syntax trees (scripts/compile-messages.ts, run by `npm run gen`):
+// data, fetched as JSON and cached for a year under their hashed names, not code to parse with the page's.
+export const CATALOG_URLS: Record<Language, string> = { 'en-US': enUSCatalogUrl, 'zh-CN': zhCNCatalogUrl };
+
+async function fetchCatalog(language: Language): Promise<CompiledMessages> {
+  const response = await fetch(CATALOG_URLS[language]);
+  if (!response.ok) throw new Error(`the ${language} catalog answered ${response.status}`);
+  return (await response.json()) as CompiledMessages;
+}
 
 export function registerMessages(language: Language, messages: CompiledMessages): void {
   catalogs.set(language, messages);
@@ -47,9 +52,9 @@ export function loadMessages(language: Language): Promise<CompiledMessages> {
   if (loaded) return Promise.resolve(loaded);
   let pending = loading.get(language);
   if (!pending) {
-    pending = CATALOG_MODULES[language]().then(({ default: messages }) => {
-      registerMessages(language, messages as CompiledMessages);
-      return messages as CompiledMessages;
+    pending = fetchCatalog(language).then((messages) => {
+      registerMessages(language, messages);
+      return messages;
     });
     pending.catch(() => loading.delete(language));
     loading.set(language, pending);
