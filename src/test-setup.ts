@@ -1,10 +1,12 @@
 // Setup for the jsdom tests (src/, sections/): both message catalogs loaded, as a page has its own once fetched;
-// and unmount what a test rendered, so the next starts from a clean DOM.
-import { cleanup } from '@testing-library/react';
+// findBy…/waitFor given the time a loaded machine needs (the whole suite runs at once in CI, and a test's first
+// render may load a lazy route's code); and unmount what a test rendered, so the next starts from a clean DOM.
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerAllMessages } from './platform/i18n/all-messages';
 
 registerAllMessages();
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -98,6 +98,14 @@ describe('an operator edits the about page', () => {
     const row = operator.page.getByRole('listitem', { name: /CONTACTCARD/ });
     await row.getByRole('checkbox', { name: '显示', exact: true }).uncheck();
     await operator.page.getByRole('button', { name: '保存草稿' }).click();
+    // The preview shows the saved draft, without the card, before the operator publishes it (publishing ends the draft).
+    const shownInDraftPreview = () =>
+      operator.page
+        .frames()
+        .find((frame) => frame.url().includes('preview='))
+        ?.locator('[data-section]')
+        .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section')));
+    await expect.poll(shownInDraftPreview, { timeout: 15_000 }).toEqual(['PAGEHERO', 'RICHTEXT', 'LINKLIST']);
     await operator.page.getByRole('button', { name: '发布' }).click();
     await operator.page.getByText(/第 \d+ 版已上线/).waitFor();
 
