@@ -19,7 +19,7 @@ const loading = new Map<Language, Promise<CompiledMessages>>();
 
 // The catalogs of ./en-US/ and ./zh-CN/ as syntax trees (scripts/compile-messages.ts, run by `npm run gen`):
 // data, fetched as JSON and cached for a year under their hashed names, not code to parse with the page's.
-export const CATALOG_URLS: Record<Language, string> = { 'en-US': enUSCatalogUrl, 'zh-CN': zhCNCatalogUrl };
+const CATALOG_URLS: Record<Language, string> = { 'en-US': enUSCatalogUrl, 'zh-CN': zhCNCatalogUrl };
 
 async function fetchCatalog(language: Language): Promise<CompiledMessages> {
   const response = await fetch(CATALOG_URLS[language]);
