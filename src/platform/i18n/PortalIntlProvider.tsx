@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { FALLBACK_LANGUAGE, setCurrentLanguage, type Language } from '../language';
-import { loadedMessages, loadMessages } from './messages';
+import { RawIntlProvider } from 'react-intl';
+import { setCurrentLanguage, type Language } from '../language';
+import { intlFor, loadedMessages, loadMessages } from './messages';
 
 interface Props {
   language: Language;
@@ -16,9 +16,9 @@ export function PortalIntlProvider({ language, children }: Props) {
   // requests they start must already carry this language in their headers. The assignment is idempotent.
   setCurrentLanguage(language);
   return (
-    <IntlProvider locale={language} defaultLocale={FALLBACK_LANGUAGE} messages={messages}>
+    <RawIntlProvider value={intlFor(language)}>
       {children}
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
 

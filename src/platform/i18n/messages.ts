@@ -5,6 +5,7 @@ import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement 
 import type { Language } from '../language';
 import { FALLBACK_LANGUAGE } from '../language';
 import type { MessageId } from './en-US';
+import { withPortalLanguagesSupported } from './portal-languages-supported';
 import enUSCatalogUrl from '../../generated/messages/en-US.json?url';
 import zhCNCatalogUrl from '../../generated/messages/zh-CN.json?url';
 
@@ -69,13 +70,15 @@ export function messagesFor(language: Language): CompiledMessages {
 }
 
 const cache = createIntlCache();
-const intlByLanguage = new Map<Language, IntlShape>();
+const intlByCatalog = new WeakMap<CompiledMessages, IntlShape>();
 
-function intlFor(language: Language): IntlShape {
-  let intl = intlByLanguage.get(language);
+/** The language's formatter, for PortalIntlProvider and translate: one per loaded catalog. */
+export function intlFor(language: Language): IntlShape {
+  const messages = messagesFor(language);
+  let intl = intlByCatalog.get(messages);
   if (!intl) {
-    intl = createIntl({ locale: language, defaultLocale: FALLBACK_LANGUAGE, messages: messagesFor(language) }, cache);
-    intlByLanguage.set(language, intl);
+    intl = withPortalLanguagesSupported(() => createIntl({ locale: language, defaultLocale: FALLBACK_LANGUAGE, messages }, cache));
+    intlByCatalog.set(messages, intl);
   }
   return intl;
 }
