@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_WAIT_LIMIT_MS, firstScreenShown, preloadFirstScreenModules } from './first-screen-shown';
+import { FIRST_SCREEN_WAIT_LIMIT_MS, firstScreenShown, PRELOADS_PER_TASK, preloadFirstScreenModules } from './first-screen-shown';
 
 describe('the first screen shows before the code loads', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -48,5 +48,17 @@ describe('the first screen shows before the code loads', () => {
     expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
     preloadFirstScreenModules();
     expect(document.head.querySelector(':scope > link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/View-1.js');
+  });
+
+  it('puts them in a few per task, in their order, so no one task starts every fetch', async () => {
+    const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/View-${index}.js`);
+    document.head.innerHTML = `<template id="first-screen-modules">${files.map((file) => `<link rel="modulepreload" href="${file}">`).join('')}</template>`;
+    const preloaded = () => Array.from(document.head.querySelectorAll(':scope > link'), (link) => link.getAttribute('href'));
+    preloadFirstScreenModules();
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK * 2));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloaded()).toEqual(files);
   });
 });
