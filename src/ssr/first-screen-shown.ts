@@ -19,8 +19,9 @@ export function firstScreenShown(win: Window = window): Promise<void> {
 export const FIRST_SCREEN_MODULES_ID = 'first-screen-modules';
 
 /**
- * Preloads moved into the head per task. Each starts a fetch, about a millisecond of main thread on a desktop
- * and four on a phone: the first screen's twenty-odd at once made one long task while the page was hydrating.
+ * Preloads moved into the head per task. Each starts a fetch, up to about a millisecond of main thread in
+ * Chromium here and four at Lighthouse's mobile CPU setting: the first screen's twenty-odd at once made one
+ * long task while the page was hydrating.
  */
 export const PRELOADS_PER_TASK = 4;
 
