@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementQuery, ANNOUNCEMENTS_PATH } from '../src/platform/announcement-query.js';
 import { serializeQuery } from '../src/platform/query-string.js';
@@ -158,6 +158,24 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       const loggedIn = await portal.app.inject({ url: '/m/en-US/', headers: { 'if-none-match': etag, cookie } });
       expect(loggedIn.statusCode).toBe(200);
       expect(loggedIn.headers.etag).not.toBe(etag);
+    });
+
+    it("sends a home page asked for again in brotli's smallest form, with the same page in it", async () => {
+      const get = () => portal.app.inject({ url: '/m/zh-CN/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const first = await get();
+      expect(first.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(first.rawPayload);
+      const smallest = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }).length;
+      let again = first;
+      for (let tries = 0; tries < 100 && again.rawPayload.length !== smallest; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await get();
+      }
+      expect(again.rawPayload.length).toBe(smallest);
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(brotliDecompressSync(again.rawPayload)).toEqual(html);
     });
 
     it("inlines in the home page the login status of the request's session", async () => {

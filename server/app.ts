@@ -43,6 +43,7 @@ import { shortLinkRoutes } from './link/routes.js';
 import { createProblemReportRepository } from './reports/repository.js';
 import { problemReportRoutes } from './reports/routes.js';
 import { selfRoutes } from './member/self/routes.js';
+import { readFirstScreenLoader } from './pages/first-screen-loader.js';
 import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
@@ -92,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const imConfig: ImConfig = { ...readImConfig(process.env), ...options.im };
   const embedAllowedOrigins = options.embedAllowedOrigins ?? readEmbedAllowedOrigins(process.env);
-  await registerHelmet(app, imConnectSources(imConfig), embedAllowedOrigins);
+  const firstScreenLoader = options.staticDir !== undefined ? readFirstScreenLoader(options.staticDir) : undefined;
+  await registerHelmet(app, imConnectSources(imConfig), embedAllowedOrigins, firstScreenLoader ? [firstScreenLoader.cspSource] : []);
   await registerRateLimit(app, readRateLimitOptions(process.env));
   if (options.loadShedding !== false) await registerUnderPressure(app, options.loadShedding);
   await registerCompress(app);
@@ -141,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         announcements: createAnnouncementRepository(options.db),
         loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
       };
-      await app.register(homePageRoutes(sources, options.staticDir));
+      await app.register(homePageRoutes(sources, options.staticDir, firstScreenLoader));
     }
   }
   else app.setNotFoundHandler(replyNotFound);

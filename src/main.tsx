@@ -1,5 +1,6 @@
-// The page's one script. On a server-rendered page it waits until the first screen has shown (first-screen-shown.ts)
-// and then loads the app, which hydrates the page; on any other page it loads the app at once.
+// The page's entry. A server-rendered page adds it once its first screen has shown (ssr/first-screen-loader.ts); it
+// checks that again (a page served without the loader links it) and then loads the app, which hydrates the page.
+// On any other page it loads the app at once.
 import { applyTextSize, getTextSize } from './platform/text-size';
 import { firstScreenShown, preloadFirstScreenModules } from './ssr/first-screen-shown';
 import { SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered';

@@ -25,6 +25,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 function built(time: Date): void {
   file('dist/index.html', time);
   file('dist/.ssr/entry-server.js', time);
+  file('dist/.loader/first-screen-loader.js', time);
 }
 
 describe('isFrontEndStale', () => {
@@ -37,12 +38,18 @@ describe('isFrontEndStale', () => {
     expect(isFrontEndStale(root)).toBe(true);
   });
 
+  it("is stale when the home page's inline loader is missing", () => {
+    file('dist/index.html', NEW);
+    file('dist/.ssr/entry-server.js', NEW);
+    expect(isFrontEndStale(root)).toBe(true);
+  });
+
   it('is fresh when the build is newer than every source', () => {
     built(NEW);
     expect(isFrontEndStale(root)).toBe(false);
   });
 
-  it.each(['src/pages/home.tsx', 'sections/top-banner/View.tsx', 'schemas/common.schema.json', 'public/media/a.svg', 'index.html', 'vite.config.ts'])(
+  it.each(['src/pages/home.tsx', 'sections/top-banner/View.tsx', 'schemas/common.schema.json', 'public/media/a.svg', 'index.html', 'vite.config.ts', 'vite.loader.config.ts'])(
     'is stale when %s is newer than the build',
     (path) => {
       built(OLD);

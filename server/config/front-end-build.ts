@@ -4,12 +4,13 @@ import { join } from 'node:path';
 
 // What `npm run build` turns into dist/: a change to any of these makes the built front end stale.
 const SOURCE_DIRS = ['src', 'sections', 'schemas', 'public'];
-const SOURCE_FILES = ['index.html', 'vite.config.ts', join('scripts', 'precompress-plugin.ts')];
+const SOURCE_FILES = ['index.html', 'vite.config.ts', 'vite.loader.config.ts', join('scripts', 'precompress-plugin.ts')];
 // Written by the build itself (npm run gen), so they never count as newer than what they were built into.
 const GENERATED_DIRS = new Set([join('src', 'generated')]);
 
-// The build's last outputs: the page (vite build) and the server's render code (vite build --ssr, after it).
-const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-server.js')];
+// The build's outputs: the page (vite build), the server's render code (vite build --ssr, after it) and the home
+// page's inline loader (vite build -c vite.loader.config.ts, last).
+const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-server.js'), join('dist', '.loader', 'first-screen-loader.js')];
 
 /** Whether a build output is missing or older than any front-end source under `root`. */
 export function isFrontEndStale(root: string): boolean {

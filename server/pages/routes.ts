@@ -11,12 +11,17 @@ import type { AnnouncementRepository } from '../b2bshop/announcements/repository
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { DraftRepository } from '../operator/page-configs/draft-repository.js';
 import { contentEtag } from '../http/content-etag.js';
+import { createPrecompressedCache } from '../http/precompressed-cache.js';
+import { sendPrecompressed } from '../http/precompressed.js';
 import { ifNoneMatchHits } from '../http/if-none-match.js';
 import { previewDraft } from '../operator/page-configs/preview.js';
+import { type FirstScreenLoader, withFirstScreenLoader } from './first-screen-loader.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
 
 const HOME_PAGE = 'mobile-home';
+/** Pages kept compressed: the two languages' for visitors without a session, and room for drafts and sessions. */
+const COMPRESSED_PAGES_KEPT = 32;
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
 
 function isLanguage(value: string): value is (typeof LANGUAGES)[number] {
@@ -51,12 +56,22 @@ export interface HomePageSources {
  * says why); anyone else the live page as usual. A build without the server's render code, or a render that
  * fails, gives the page with its data inlined, to render in the browser.
  */
-export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus }: HomePageSources, staticDir: string): FastifyPluginAsync {
+export function homePageRoutes(
+  { pageConfigs, drafts, announcements, loginStatus }: HomePageSources,
+  staticDir: string,
+  loader: FirstScreenLoader | undefined,
+): FastifyPluginAsync {
   return async (app) => {
     // Read once: the build does not change while the server runs.
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
     const render = hasBootShell(template) ? await loadFirstScreenRenderer(staticDir) : undefined;
     if (!render) app.log.warn('the build has no server render of the home page (npm run build makes one); the browser renders it');
+    if (render && !loader) app.log.warn('the build has no first screen loader (npm run build makes one); the app\'s code loads beside the first screen');
+    // A server-rendered page starts the app once its first screen has shown; a page the browser renders, at once.
+    const renderedTemplate = loader ? withFirstScreenLoader(template, loader) : template;
+    // Brotli's top level makes the page about 2 KB smaller than per-request compression does: the page then fits the
+    // first round trip of a new connection (TCP's initial window, about 14 KB with the headers).
+    const compressedPages = createPrecompressedCache(COMPRESSED_PAGES_KEPT, (error) => app.log.error({ err: error }, 'the home page could not be compressed'));
     app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
       const { lang } = request.params;
       const { preview } = request.query;
@@ -95,12 +110,13 @@ export function homePageRoutes({ pageConfigs, drafts, announcements, loginStatus
               },
             )
           : undefined;
-      const html = homePageHtml(template, data, lang, screen);
+      const html = homePageHtml(screen ? renderedTemplate : template, data, lang, screen);
       // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.
       const etag = contentEtag(html);
       reply.header('etag', etag);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return html;
+      const compressed = compressedPages.take(etag, html);
+      return compressed ? sendPrecompressed(request, reply, compressed) : html;
     });
   };
 }

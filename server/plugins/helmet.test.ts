@@ -20,4 +20,13 @@ describe('registerHelmet', () => {
     expect(csp).toContain("frame-src 'self' https://app.globaltradefair.example https://matching.globaltradefair.example;");
     await app.close();
   });
+
+  it('runs its own scripts and only the inline ones it is given the hashes of', async () => {
+    const app = Fastify();
+    await registerHelmet(app, [], [], ["'sha256-abc='"]);
+    app.get('/', async () => 'ok');
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc=';");
+    await app.close();
+  });
 });

@@ -6,6 +6,8 @@ describe('the first screen shows before the code loads', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
     Reflect.deleteProperty(document, 'readyState');
   });
 
@@ -24,6 +26,33 @@ describe('the first screen shows before the code loads', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(done()).toBe(false);
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+
+  it('waits for the images marked as the largest paint to be decoded, not for the others', async () => {
+    document.body.innerHTML = '<img src="/media/banner.svg" fetchpriority="high"><img src="/media/below.svg" loading="lazy">';
+    const decoding: Array<{ src: string; done: () => void }> = [];
+    // jsdom decodes no image: the browser's decode() resolves once the image is ready to paint.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        return new Promise<void>((done) => decoding.push({ src: this.getAttribute('src') ?? '', done }));
+      },
+    });
+    const done = settled(firstScreenShown());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(decoding.map((image) => image.src)).toEqual(['/media/banner.svg']);
+    expect(done()).toBe(false);
+    decoding[0]?.done();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+
+  it('does not wait on a marked image that fails to decode', async () => {
+    document.body.innerHTML = '<img src="/media/missing.svg" fetchpriority="high">';
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.reject(new Error('EncodingError')) });
+    const done = settled(firstScreenShown());
     await vi.advanceTimersByTimeAsync(50);
     expect(done()).toBe(true);
   });

@@ -51,5 +51,27 @@ describe.each([
     expect(scripts.filter((path) => path.includes('validators'))).toEqual([]);
     // Its messages came from the language's catalog file, fetched once, not from the HTML.
     expect(catalogs).toEqual([expect.stringMatching(new RegExp(`^/assets/${language}-[\\w-]+\\.json$`))]);
+    // None of the app's code was fetched before the page (its first banner included) had loaded.
+    const timings = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scriptsStarted: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    }));
+    expect(timings.scriptsStarted.length).toBeGreaterThan(1);
+    expect(Math.min(...timings.scriptsStarted)).toBeGreaterThanOrEqual(timings.loaded);
+  });
+
+  it("applies the visitor's text size before the first paint, long before the app's code comes", async () => {
+    const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser()));
+    await page.addInitScript(() => {
+      localStorage.setItem('portal.textSize', 'A+');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { rootClassAtParse: string }).rootClassAtParse = document.documentElement.className;
+      });
+    });
+    await page.goto(`${portal}/m/${language}/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { rootClassAtParse: string }).rootClassAtParse)).toBe('text-size-larger');
+    expect(await page.locator('html').getAttribute('class')).toBe('text-size-larger');
+    expect(consoleErrors).toEqual([]);
   });
 });

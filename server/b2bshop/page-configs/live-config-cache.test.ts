@@ -27,7 +27,7 @@ describe('the live configuration cache', () => {
     const first = await cache.find('mobile-home', 'en-US', serialize);
     const second = await cache.find('mobile-home', 'en-US', serialize);
     expect(second).toBe(first);
-    expect(first?.body.json).toBe('{"page":"mobile-home","version":1}');
+    expect(first?.body.body).toBe('{"page":"mobile-home","version":1}');
     expect(state.documentReads).toBe(1);
   });
 
@@ -37,7 +37,7 @@ describe('the live configuration cache', () => {
     const v1 = await cache.find('mobile-home', 'en-US', serialize);
     state.live = { version: 2, revision: '101', document: '{"flagMask":3}' };
     const v2 = await cache.find('mobile-home', 'en-US', serialize);
-    expect(v2?.body.json).toBe('{"flagMask":3,"version":2}');
+    expect(v2?.body.body).toBe('{"flagMask":3,"version":2}');
     expect(v2?.etag).not.toBe(v1?.etag);
     state.live = { version: 1, revision: '100', document: '{"flagMask":1}' };
     expect((await cache.find('mobile-home', 'en-US', serialize))?.etag).toBe(v1?.etag);
@@ -48,7 +48,7 @@ describe('the live configuration cache', () => {
     const cache = createLiveConfigCache(repository);
     await cache.find('mobile-home', 'en-US', serialize);
     state.live = { version: 1, revision: '205', document: '{"title":"new"}' };
-    expect((await cache.find('mobile-home', 'en-US', serialize))?.body.json).toBe('{"title":"new","version":1}');
+    expect((await cache.find('mobile-home', 'en-US', serialize))?.body.body).toBe('{"title":"new","version":1}');
   });
 
   it('answers undefined once the page has no live configuration any more', async () => {
@@ -84,6 +84,6 @@ describe('the live configuration cache', () => {
       throw new Error('A stored page configuration is not a JSON object.');
     };
     await expect(cache.find('mobile-home', 'en-US', refusing)).rejects.toThrow('not a JSON object');
-    expect((await cache.find('mobile-home', 'en-US', serialize))?.body.json).toBe('{"version":1}');
+    expect((await cache.find('mobile-home', 'en-US', serialize))?.body.body).toBe('{"version":1}');
   });
 });

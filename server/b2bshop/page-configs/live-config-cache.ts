@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/generated/types.js';
-import { precompressJson, type PrecompressedJson } from '../../http/precompressed-json.js';
+import { precompress, type Precompressed } from '../../http/precompressed.js';
 import { pageConfigEtag } from './page-config-etag.js';
 import type { LivePageConfig, LiveStamp, PageConfigRepository } from './repository.js';
 
@@ -7,7 +7,7 @@ import type { LivePageConfig, LiveStamp, PageConfigRepository } from './reposito
 export interface ServedLiveConfig {
   stamp: LiveStamp;
   etag: string;
-  body: PrecompressedJson;
+  body: Precompressed;
 }
 
 /** The reply's JSON text for a live row (the route's response serializer); run once per stamp. */
@@ -41,7 +41,7 @@ export function createLiveConfigCache(repository: PageConfigRepository): LiveCon
       // The stamp of the row read, which may be newer than the one asked about: never an older one.
       stamp: { version: live.version, revision: live.revision },
       etag: pageConfigEtag(live.version, live.document),
-      body: await precompressJson(serialize(live)),
+      body: await precompress(serialize(live)),
     };
     entries.set(key, served);
     return served;

@@ -10,7 +10,7 @@ import { replyInvalidConfig } from '../../operator/page-configs/invalid-config-r
 import { previewDraft } from '../../operator/page-configs/preview.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { ifNoneMatchHits } from '../../http/if-none-match.js';
-import { sendPrecompressedJson } from '../../http/precompressed-json.js';
+import { sendPrecompressed } from '../../http/precompressed.js';
 import { createLiveConfigCache } from './live-config-cache.js';
 import type { LivePageConfig, PageConfigRepository } from './repository.js';
 
@@ -65,7 +65,7 @@ export function pageConfigRoutes(repository: PageConfigRepository, drafts: Draft
       // no-cache: the browser may keep it but asks every time, so a publish shows on the next load.
       reply.header('etag', live.etag).header('cache-control', 'no-cache');
       if (ifNoneMatchHits(request.headers['if-none-match'], live.etag)) return reply.code(304).send();
-      return sendPrecompressedJson(request, reply, live.body);
+      return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), live.body);
     });
   };
 }

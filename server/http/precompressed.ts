@@ -1,4 +1,5 @@
-// A JSON reply sent many times unchanged (a live page configuration) is compressed once, not per request:
+// A reply sent many times unchanged (a live page configuration, the home page's HTML) is compressed once, not per
+// request:
 // at the build's levels (scripts/precompress-plugin.ts), and chosen by the rules @fastify/compress applies
 // to every other reply (server/plugins/compress.ts), which then leaves the encoded body alone.
 import negotiate from '@fastify/accept-negotiator';
@@ -7,8 +8,8 @@ import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compress.js';
 
-export interface PrecompressedJson {
-  json: string;
+export interface Precompressed {
+  body: string;
   /** Absent below the compression threshold, where @fastify/compress sends the body as it is. */
   encoded?: { br: Buffer; gzip: Buffer };
 }
@@ -21,14 +22,14 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Compresses on libuv's thread pool: brotli's top level takes tens of milliseconds, not for the event loop. */
-export async function precompressJson(json: string): Promise<PrecompressedJson> {
-  const body = Buffer.from(json);
-  if (body.length < COMPRESS_THRESHOLD_BYTES) return { json };
+export async function precompress(body: string): Promise<Precompressed> {
+  const bytes = Buffer.from(body);
+  if (bytes.length < COMPRESS_THRESHOLD_BYTES) return { body };
   const [br, gzipped] = await Promise.all([
-    brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 9 }),
+    brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip(bytes, { level: 9 }),
   ]);
-  return { json, encoded: { br, gzip: gzipped } };
+  return { body, encoded: { br, gzip: gzipped } };
 }
 
 /** The encoding @fastify/compress would choose for this request (its reading of `*` and x-gzip included). */
@@ -38,10 +39,9 @@ function negotiatedEncoding(request: FastifyRequest): string | null {
   return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
 }
 
-/** Sends `body` as JSON, in its ready brotli or gzip form when that is what the request would get. */
-export function sendPrecompressedJson(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+/** Sends the body (its content type set already), in its ready brotli or gzip form when that is what the request would get. */
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, { body, encoded }: Precompressed): FastifyReply {
   const encoding = negotiatedEncoding(request);
-  if (body.encoded === undefined || (encoding !== 'br' && encoding !== 'gzip')) return reply.send(body.json);
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body.encoded[encoding]);
+  if (encoded === undefined || (encoding !== 'br' && encoding !== 'gzip')) return reply.send(body);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded[encoding]);
 }

@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompress } from '../plugins/compress.js';
-import { precompressJson, sendPrecompressedJson } from './precompressed-json.js';
+import { precompress, sendPrecompressed } from './precompressed.js';
 
 const LARGE = { sections: Array.from({ length: 200 }, (_, index) => ({ key: `SECTION${index}`, title: 'Trade fair' })) };
 const SMALL = { page: 'mobile-home' };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function decoded(encoding: string | undefined, body: Buffer): string {
   if (encoding === 'br') return brotliDecompressSync(body).toString();
@@ -14,15 +15,15 @@ function decoded(encoding: string | undefined, body: Buffer): string {
   return body.toString();
 }
 
-describe('a precompressed JSON reply', () => {
+describe('a precompressed reply', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
     await registerCompress(app);
-    const large = await precompressJson(JSON.stringify(LARGE));
-    const small = await precompressJson(JSON.stringify(SMALL));
-    app.get('/ready/large', (request, reply) => sendPrecompressedJson(request, reply, large));
-    app.get('/ready/small', (request, reply) => sendPrecompressedJson(request, reply, small));
+    const large = await precompress(JSON.stringify(LARGE));
+    const small = await precompress(JSON.stringify(SMALL));
+    app.get('/ready/large', (request, reply) => sendPrecompressed(request, reply.type(JSON_TYPE), large));
+    app.get('/ready/small', (request, reply) => sendPrecompressed(request, reply.type(JSON_TYPE), small));
     // The same bodies as any other reply, which @fastify/compress encodes per request.
     app.get('/plain/large', async () => LARGE);
     app.get('/plain/small', async () => SMALL);
