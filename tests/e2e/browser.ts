@@ -60,8 +60,32 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
   // The home page arrives rendered from the server and hydrates as its section code loads: a click on it before
   // then does what a click on HTML does. A test acts, as a reader would, once the page has settled.
   const goto = page.goto.bind(page);
-  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+  page.goto = async (url, options) => {
+    const response = await goto(url, { waitUntil: 'networkidle', ...options });
+    await untilAppStarted(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilAppStarted(page);
+    return response;
+  };
   return { page, consoleErrors, consoleWarnings };
+}
+
+/**
+ * A server-rendered page starts its app only once its first screen has shown (src/ssr/first-screen-loader.ts),
+ * which on a busy machine can be after its network has first gone quiet, and hydrates it as a transition, a few
+ * milliseconds at a time. Waits until React has taken over every section of the page the server sent.
+ */
+export async function untilAppStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-server-rendered')) return true;
+    const sections = Array.from(root.querySelectorAll('[data-section]'));
+    return sections.length > 0 && sections.every((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber$')));
+  });
 }
 
 /** The keys of the rendered sections, top to bottom. */
