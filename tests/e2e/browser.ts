@@ -59,18 +59,15 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   // The home page arrives rendered from the server and hydrates as its section code loads: a click on it before
   // then does what a click on HTML does. A test acts, as a reader would, once the page has settled.
+  const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await untilHydrated(page);
+    return response;
+  };
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, { waitUntil: 'networkidle', ...options });
-    await untilAppStarted(page);
-    return response;
-  };
+  page.goto = (url, options) => hydrated(goto(url, { waitUntil: 'networkidle', ...options }));
   const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await untilAppStarted(page);
-    return response;
-  };
+  page.reload = (options) => hydrated(reload(options));
   return { page, consoleErrors, consoleWarnings };
 }
 
@@ -79,7 +76,7 @@ export async function openMobilePage(browser: Browser): Promise<MobilePage> {
  * which on a busy machine can be after its network has first gone quiet, and hydrates it as a transition, a few
  * milliseconds at a time. Waits until React has taken over every section of the page the server sent.
  */
-export async function untilAppStarted(page: Page): Promise<void> {
+export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute('data-server-rendered')) return true;

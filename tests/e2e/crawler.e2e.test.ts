@@ -4,7 +4,7 @@
 // its own links are, so each window boots the app once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, MOBILE_VIEWPORT, scrollThroughPage, untilAppStarted } from './browser';
+import { launchBrowser, MOBILE_VIEWPORT, scrollThroughPage, untilHydrated } from './browser';
 
 const portal = inject('embeddedPortalUrl');
 const START_PAGES = ['/m/en-US/', '/m/zh-CN/'];
@@ -115,7 +115,7 @@ async function open(page: Page, path: string): Promise<void> {
           window.dispatchEvent(new PopStateEvent('popstate'));
           window.scrollTo(0, 0);
         }, path)
-      : page.goto(`${portal}${path}`, { waitUntil: 'load' }).then(() => untilAppStarted(page)),
+      : page.goto(`${portal}${path}`, { waitUntil: 'load' }).then(() => untilHydrated(page)),
   );
 }
 

@@ -1,6 +1,6 @@
 // Pages of a browser session against the real portal: logging in through the login page as a demo account.
 import type { Browser, Page } from 'playwright-core';
-import { openMobilePage, untilAppStarted } from './browser';
+import { openMobilePage, untilHydrated } from './browser';
 
 /** The demo accounts' password (fixtures/seed/accounts.json, README). */
 const PASSWORD = 'Fair2026!';
@@ -43,6 +43,6 @@ export async function logInAs(browser: Browser, account: string, base: string, r
   await logInOnLoginPage(mobile.page, account);
   // The page it lands on may come rendered from the server: the test acts once it has settled (hydrated).
   await mobile.page.waitForURL(`${base}${returnTo}`, { waitUntil: 'networkidle' });
-  await untilAppStarted(mobile.page);
+  await untilHydrated(mobile.page);
   return mobile;
 }
