@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The libraries every page starts with, as one file: one request and one compression context,
                 // not a dozen small chunks split by which of our modules share them.
-                { name: 'framework', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack|dayjs)[\\/]/ },
+                { name: 'framework', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack)[\\/]/ },
                 // Our modules the app starts with, as one file too. The boot script's own (the app shares some)
                 // are taken first, into a small file of their own, so the boot does not load the app.
                 { name: startedWith('boot'), priority: 2 },

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementQuery, ANNOUNCEMENTS_PATH } from '../src/platform/announcement-query.js';
 import { serializeQuery } from '../src/platform/query-string.js';
-import { nowAsWallTime } from '../src/platform/time.js';
+import { nowAsWallTime } from '../src/platform/wall-time.js';
 import { buildApp } from './app.js';
 import { loginAs } from './auth/test-login.js';
 import { testDatabases } from './db/test-databases.js';

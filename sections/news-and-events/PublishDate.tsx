@@ -1,5 +1,6 @@
 import type { Language } from '../../src/platform/language';
-import { formatDate, formatWallTime, parseWallTime } from '../../src/platform/time';
+import { formatWallTime, parseWallTime } from '../../src/platform/time';
+import { formatDate } from '../../src/platform/wall-time';
 import styles from './View.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { SectionContext } from '../../src/engine/types';
 import type { FairSession, OpeningCountdownData } from '../../src/generated/types';
-import { InvalidWallTimeError, wholeDaysUntil } from '../../src/platform/time';
+import { InvalidWallTimeError, wholeDaysUntil } from '../../src/platform/wall-time';
 
 export interface Countdown {
   fair: FairSession;

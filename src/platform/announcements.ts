@@ -7,7 +7,7 @@ import { inlinedDataIn, type InlinedDataSource } from './inlined-data';
 import { useInlinedData } from './inlined-data-context';
 import { checkReply } from './invalid-reply';
 import { requestLazily } from './lazy-request';
-import { nowAsWallTime } from './time';
+import { nowAsWallTime } from './wall-time';
 
 export type { AnnouncementsRequest };
 

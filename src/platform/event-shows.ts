@@ -8,7 +8,7 @@ import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';
-import { parseWallTime } from './time';
+import { wallTimeInstant } from './wall-time';
 
 export type { EventShow };
 
@@ -23,8 +23,8 @@ export function eventShowPageUrl(language: Language, id: string): string {
 /** Upcoming before its start, on now from its start until its end, ended from then on (UTC+8 wall times). */
 export function eventShowStatus(show: Pick<EventShow, 'startTime' | 'endTime'>, now: Date): EventShowStatus {
   const instant = now.valueOf();
-  if (instant < parseWallTime(show.startTime).valueOf()) return 'upcoming';
-  return instant < parseWallTime(show.endTime).valueOf() ? 'live' : 'ended';
+  if (instant < wallTimeInstant(show.startTime)) return 'upcoming';
+  return instant < wallTimeInstant(show.endTime) ? 'live' : 'ended';
 }
 
 export async function fetchEventShow(id: string, language: Language, signal?: AbortSignal): Promise<EventShow> {

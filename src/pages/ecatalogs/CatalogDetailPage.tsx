@@ -5,7 +5,7 @@ import { isNotFound } from '../../platform/request-failure';
 import { useECatalog } from '../../platform/ecatalogs';
 import type { Language } from '../../platform/language';
 import { shopPageUrl } from '../../platform/shop-pages';
-import { formatDate } from '../../platform/time';
+import { formatDate } from '../../platform/wall-time';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ShareButton } from '../../ui/ShareButton';

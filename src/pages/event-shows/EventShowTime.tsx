@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { EventShow } from '../../platform/event-shows';
 import type { Language } from '../../platform/language';
-import { formatDate, formatWallTime, parseWallTime } from '../../platform/time';
+import { formatWallTime, parseWallTime } from '../../platform/time';
+import { formatDate } from '../../platform/wall-time';
 
 const CLOCK = 'HH:mm';
 

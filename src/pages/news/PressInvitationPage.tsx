@@ -6,7 +6,7 @@ import type { MessageId } from '../../platform/i18n/messages';
 import type { Language } from '../../platform/language';
 import { usePressInvitation } from '../../platform/news';
 import { useSession, useSessionPending } from '../../platform/session';
-import { formatDateTime } from '../../platform/time';
+import { formatDateTime } from '../../platform/wall-time';
 import { RecordStates } from '../RecordStates';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { useLanguage } from '../use-language';

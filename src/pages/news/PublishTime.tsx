@@ -1,5 +1,6 @@
 import type { Language } from '../../platform/language';
-import { formatDateTime, parseWallTime } from '../../platform/time';
+import { parseWallTime } from '../../platform/time';
+import { formatDateTime } from '../../platform/wall-time';
 
 interface Props {
   /** A UTC+8 wall time, as the server writes it. */

@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import type { ConfigError } from '../../generated/types';
 import { validatePageConfig } from '../../generated/validators.js';
 import type { SwitchName } from '../../platform/switches';
-import { parseWallTime } from '../../platform/time';
+import { wallTimeInstant } from '../../platform/wall-time';
 import type { PageConfigDocument } from './editor-document';
 
 export type { ConfigError };
@@ -61,7 +61,7 @@ function windowErrors(pointer: string, udfs: { startTime?: string | undefined; c
     const value = udfs[edge];
     if (value === undefined || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) continue;
     try {
-      instants[edge] = parseWallTime(value).valueOf();
+      instants[edge] = wallTimeInstant(value);
     } catch {
       errors.push({
         pointer: `${pointer}/${edge}`,

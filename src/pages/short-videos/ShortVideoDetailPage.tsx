@@ -6,7 +6,7 @@ import type { Language } from '../../platform/language';
 import { pagePath } from '../../platform/pages';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { useShortVideo } from '../../platform/short-videos';
-import { formatDate } from '../../platform/time';
+import { formatDate } from '../../platform/wall-time';
 import { ShareButton } from '../../ui/ShareButton';
 import { NotFoundPage } from '../NotFoundPage';
 import { RecordStates } from '../RecordStates';

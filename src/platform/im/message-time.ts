@@ -2,7 +2,8 @@
 // date and time before that. Server times are UTC+8 wall times, read and shown through ../time.ts only.
 import { IM_TIME_LABEL_GAP_MS } from '../constants';
 import type { Language } from '../language';
-import { formatWallTime, parseWallTime, wholeDaysUntil } from '../time';
+import { formatWallTime, parseWallTime } from '../time';
+import { wholeDaysUntil } from '../wall-time';
 
 const PATTERNS: Record<Language, { thisYear: string; otherYear: string }> = {
   'en-US': { thisYear: 'MMM D HH:mm', otherYear: 'MMM D, YYYY HH:mm' },
