@@ -1,11 +1,11 @@
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PortalRoutes } from '../pages/router';
+import { portalRouteTable } from '../pages/testing/portal-route-table';
 import { LANGUAGES } from './language';
 import { PUBLIC_ROUTES, PUBLIC_ROUTE_GROUPS, publicRoutePath } from './public-routes';
 
 /** The router's routes, read from the same element tree the portal renders. */
-const routes: RouteObject[] = createRoutesFromChildren((PortalRoutes() as { props: { children: React.ReactNode } }).props.children);
+const routes: RouteObject[] = portalRouteTable();
 
 /** The route a path ends at, under /m/:lang: its own path, or '*' for the 404 page. */
 function leafOf(path: string): string | undefined {

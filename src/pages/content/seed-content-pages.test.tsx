@@ -2,7 +2,7 @@
 // every section of each renders, and every link in the seed to a content page has its page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sectionRegistry } from '../../../sections/registry';
 import { checkSectionData } from '../../engine/section-data-checks';
@@ -12,7 +12,7 @@ import type { PageConfig } from '../../generated/types';
 import { CUSTOM_PAGE_NAMES, customPageConfigName, FOOTER_PAGE_CONFIGS, pagesConfigName, postConfigName } from '../../platform/content-pages';
 import { LANGUAGES } from '../../platform/language';
 import { VISITOR } from '../../platform/session';
-import { PortalRoutes } from '../router';
+import { portalRouteTable } from '../testing/portal-route-table';
 
 const SEED = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'seed');
 const seedFiles = readdirSync(SEED).filter((name) => name.endsWith('.json'));
@@ -39,7 +39,7 @@ const contentPages = [
   ...Object.values(FOOTER_PAGE_CONFIGS),
   'page-contact-us',
 ];
-const routes = createRoutesFromChildren((PortalRoutes() as { props: { children: React.ReactNode } }).props.children);
+const routes = portalRouteTable();
 
 describe.each(LANGUAGES)('the seeded content pages in %s', (language) => {
   it.each(contentPages)('%s is seeded, and every section of it renders', async (page) => {

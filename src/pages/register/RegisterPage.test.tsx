@@ -36,6 +36,8 @@ describe('the register page', () => {
     replyNewBuyer();
     renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
     expect(await screen.findByRole('heading', { name: 'Buyer registration' })).toBeTruthy();
+    // The form waits for the login status (VisitorsOnly).
+    await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'nia@demo.fair');
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Resend in 60 s' });
