@@ -27,6 +27,7 @@ import exhibitorsReply from '../../fixtures/catalog/exhibitor-search-page.many.e
 import boothsReply from '../../fixtures/catalog/booth-search-page.many.en-US.json';
 import shopReply from '../../fixtures/catalog/shop.full.en-US.json';
 import productReply from '../../fixtures/catalog/product-detail.full.en-US.json';
+import { requestFailureOf } from './request-failure-of';
 
 const products = productsReply as ProductSearchPage;
 const exhibitors = exhibitorsReply as ExhibitorSearchPage;
@@ -144,7 +145,7 @@ describe('the shop calls', () => {
   it('tell a missing shop or product from a failure', async () => {
     const missing = await fetchShop('NO-SUCH-SHOP', 'en-US').catch((error: unknown) => error);
     expect(isNotFound(missing)).toBe(true);
-    expect(isNotFound(new RequestFailure(500, {}))).toBe(false);
+    expect(isNotFound(requestFailureOf(500, {}))).toBe(false);
     expect(isNotFound(new Error('offline'))).toBe(false);
     expect(getToasts()).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { translate } from './i18n/messages';
 import { getCurrentLanguage } from './language';
 import { serializeQuery } from './query-string';
 import { RequestFailure } from './request-failure';
+import { requestFailureOf } from './request-failure-of';
 import { SESSION_PATHS } from './session/paths';
 import { isExpiredAccess, refreshTokensOnce } from './session/token-refresh';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './session/xsrf-cookie';
@@ -55,7 +56,7 @@ async function rejectAsFailure(error: unknown): Promise<unknown> {
   // Spec §8: no response at all (network error, timeout, cancel) is rethrown as is, without a toast.
   if (!axios.isAxiosError(error) || !error.response) return Promise.reject(error);
   const config: RequestConfig = error.config ?? {};
-  const failure = new RequestFailure(error.response.status, error.response.data, { cause: error });
+  const failure = requestFailureOf(error.response.status, error.response.data, { cause: error });
   if (!config.sentAfterRefresh && isExpiredAccess(failure, config.url) && (await refreshSession())) {
     return http.request({ ...config, sentAfterRefresh: true } as RequestConfig);
   }

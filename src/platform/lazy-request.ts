@@ -1,4 +1,6 @@
+import type { ValidateFunction } from 'ajv';
 import type { RequestConfig } from './http';
+import { checkReply } from './invalid-reply';
 
 /**
  * http.ts's `request`, with axios and qs loaded at the first call rather than with the page: the first
@@ -7,4 +9,10 @@ import type { RequestConfig } from './http';
 export async function requestLazily<T>(config: RequestConfig): Promise<T> {
   const { request } = await import('./http');
   return request<T>(config);
+}
+
+/** requestLazily, its reply checked by a validator that loads beside the call rather than with the page. */
+export async function requestCheckedLazily<T>(config: RequestConfig, loadValidator: () => Promise<ValidateFunction<T>>, what: string): Promise<T> {
+  const [reply, validate] = await Promise.all([requestLazily<unknown>(config), loadValidator()]);
+  return checkReply(validate, reply, what);
 }

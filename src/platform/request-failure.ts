@@ -1,12 +1,10 @@
 import type { ErrorItem } from '../generated/types';
-import { validateErrorResponse } from '../generated/validators.js';
 
-/** Spec §8: the error list of a failed reply; a body of another shape has none. */
-export function errorListOf(body: unknown): readonly ErrorItem[] {
-  return validateErrorResponse(body) ? body.errorList : [];
-}
-
-/** Spec §8: a failed response, as callers see it: HTTP status, body, error list, first code and message. */
+/**
+ * Spec §8: a failed response, as callers see it: HTTP status, body, error list, first code and message. Made
+ * from a reply by ./request-failure-of.ts, which checks the body's shape; the session code that only asks
+ * whether an error is one loads no validator.
+ */
 export class RequestFailure extends Error {
   override name = 'RequestFailure';
   readonly errorList: readonly ErrorItem[];
@@ -16,9 +14,9 @@ export class RequestFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    errorList: readonly ErrorItem[],
     options?: ErrorOptions,
   ) {
-    const errorList = errorListOf(body);
     super(errorList[0]?.errorMessage || `Request failed with status ${status}`, options);
     this.errorList = errorList;
     this.errorCode = errorList[0]?.errorCode;

@@ -5,9 +5,9 @@ import { companyCompletionUrl, loginPageUrl, registerPageUrl } from './account-l
 import { getOpenDialog, type DialogOutcome, type OpenDialog } from './dialogs';
 import { PortalIntlProvider } from './i18n/PortalIntlProvider';
 import { goToPage } from './page-navigation';
-import { RequestFailure } from './request-failure';
 import { buyerGate, gateOfRefusal, passBuyerGate, showGate, showRefusal, type BuyerAction, type GatedAction } from './role-gates';
 import { userTypeOf, VISITOR, type Session, type UserType } from './session';
+import { requestFailureOf } from './request-failure-of';
 
 vi.mock('./page-navigation', () => ({ goToPage: vi.fn() }));
 
@@ -30,7 +30,7 @@ function answer(outcome: DialogOutcome): OpenDialog {
   return dialog;
 }
 
-const refusal = (status: number, errorCode: string) => new RequestFailure(status, { errorList: [{ errorCode, errorMessage: 'from the server' }] });
+const refusal = (status: number, errorCode: string) => requestFailureOf(status, { errorList: [{ errorCode, errorMessage: 'from the server' }] });
 
 afterEach(() => {
   act(() => getOpenDialog()?.settle('dismiss'));

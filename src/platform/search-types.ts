@@ -1,17 +1,7 @@
-import type { HomeSearchData, PageConfig } from '../generated/types';
-import { validateHomeSearchData } from '../generated/validators/validateHomeSearchData.js';
+import type { HomeSearchData } from '../generated/types';
 import type { SearchType } from './search-page';
 
 /** Spec §2: the booth type is offered only while booth search is enabled. */
 export function searchTypesOf(data: HomeSearchData): SearchType[] {
   return data.boothSearchEnabled ? ['product', 'exhibitor', 'booth'] : ['product', 'exhibitor'];
-}
-
-/**
- * The types a page other than home offers: the page configuration's home search data (HOMESEARCH) decides, as
- * on the home page. Without valid data booth search counts as disabled, since nothing says it is enabled.
- */
-export function searchTypesOfPage(page: PageConfig): SearchType[] {
-  const data = page.sections.HOMESEARCH;
-  return searchTypesOf(validateHomeSearchData(data) ? data : { boothSearchEnabled: false });
 }

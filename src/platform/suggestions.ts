@@ -2,11 +2,9 @@
 // ranked first by the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Suggestion } from '../generated/types';
-import { validateSuggestReply } from '../generated/validators.js';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_SIZE } from './constants';
-import { checkReply } from './invalid-reply';
 import type { Language } from './language';
-import { requestLazily } from './lazy-request';
+import { requestCheckedLazily } from './lazy-request';
 import { useSearchHistory } from './search-history';
 import type { SearchType } from './search-page';
 import { useDebouncedValue } from './use-debounced-value';
@@ -33,14 +31,11 @@ export const suggestionKeys = {
 
 /** A failed call shows no toast: the input then simply offers no suggestions. */
 export async function fetchSuggestions({ siteId, language, q, history }: SuggestRequest, signal?: AbortSignal): Promise<readonly Suggestion[]> {
-  const reply = await requestLazily<unknown>({
-    method: 'POST',
-    url: suggestPath(siteId),
-    data: { q, history: history.join(','), lang: language, size: AUTOCOMPLETE_SIZE },
-    signal,
-    suppressErrorToast: true,
-  });
-  return checkReply(validateSuggestReply, reply, 'suggest reply');
+  return requestCheckedLazily(
+    { method: 'POST', url: suggestPath(siteId), data: { q, history: history.join(','), lang: language, size: AUTOCOMPLETE_SIZE }, signal, suppressErrorToast: true },
+    () => import('../generated/validators/validateSuggestReply.js').then((module) => module.validateSuggestReply),
+    'suggest reply',
+  );
 }
 
 /**

@@ -1,8 +1,6 @@
 // Spec §7, §8: a search keyword in simplified Chinese before it is searched for. Only a keyword with Chinese
 // characters is sent; when the converter fails, that is logged and the keyword is used as typed.
-import { validateZhConverterReply } from '../generated/validators.js';
-import { checkReply } from './invalid-reply';
-import { requestLazily } from './lazy-request';
+import { requestCheckedLazily } from './lazy-request';
 
 export const ZH_CONVERTER_PATH = '/public/api/msc/zhConverter';
 
@@ -14,8 +12,12 @@ export function hasChineseCharacters(text: string): boolean {
 
 export async function toSimplifiedChinese(keyword: string): Promise<string> {
   try {
-    const reply = await requestLazily<unknown>({ method: 'POST', url: ZH_CONVERTER_PATH, params: { value: keyword }, suppressErrorToast: true });
-    return checkReply(validateZhConverterReply, reply, 'converter reply').value;
+    const reply = await requestCheckedLazily(
+      { method: 'POST', url: ZH_CONVERTER_PATH, params: { value: keyword }, suppressErrorToast: true },
+      () => import('../generated/validators/validateZhConverterReply.js').then((module) => module.validateZhConverterReply),
+      'converter reply',
+    );
+    return reply.value;
   } catch (error) {
     console.warn('[search] the converter failed; the keyword is searched as typed:', error instanceof Error ? error.message : error);
     return keyword;

@@ -5,7 +5,7 @@ import { useHomePageConfig } from '../../engine/home-page-config';
 import { track } from '../../platform/analytics';
 import type { Language } from '../../platform/language';
 import { SEARCH_QUERY_TYPES, type SearchType } from '../../platform/search-page';
-import { searchTypesOfPage } from '../../platform/search-types';
+import { searchTypesOfPage } from './page-search-types';
 import { useSearch } from '../../platform/use-search';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

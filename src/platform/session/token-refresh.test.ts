@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequestFailure } from '../request-failure';
 import { isExpiredAccess, refreshTokensOnce } from './token-refresh';
 import { forgetXsrfCookie, hasSessionCookie } from './xsrf-cookie';
+import { requestFailureOf } from '../request-failure-of';
 
-const failure = (status: number, errorCode: string) => new RequestFailure(status, { errorList: [{ errorCode, errorMessage: 'x' }] });
+const failure = (status: number, errorCode: string) => requestFailureOf(status, { errorList: [{ errorCode, errorMessage: 'x' }] });
 const buyer = { isAuthenticated: true, id: 'u1', userType: 'BUYER', language: 'en-US' } as const;
 
 afterEach(() => forgetXsrfCookie());

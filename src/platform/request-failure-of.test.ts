@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RequestFailure } from './request-failure';
+import { requestFailureOf } from './request-failure-of';
 
-describe('RequestFailure', () => {
+describe('requestFailureOf', () => {
   it('carries the status, the body, the error list and its first code and message', () => {
     const body = {
       errorList: [
@@ -9,7 +10,8 @@ describe('RequestFailure', () => {
         { errorCode: 'E2', errorMessage: 'Second problem' },
       ],
     };
-    const failure = new RequestFailure(400, body);
+    const failure = requestFailureOf(400, body);
+    expect(failure).toBeInstanceOf(RequestFailure);
     expect(failure).toBeInstanceOf(Error);
     expect(failure.name).toBe('RequestFailure');
     expect(failure.status).toBe(400);
@@ -22,7 +24,7 @@ describe('RequestFailure', () => {
 
   it('has no error list when the body is not an error response', () => {
     for (const body of ['<html>Bad gateway</html>', null, { errorList: [] }, { errorList: [{ errorCode: 1 }] }]) {
-      const failure = new RequestFailure(502, body);
+      const failure = requestFailureOf(502, body);
       expect(failure.errorList).toEqual([]);
       expect(failure.errorCode).toBeUndefined();
       expect(failure.errorMessage).toBeUndefined();

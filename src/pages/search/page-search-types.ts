@@ -1,0 +1,13 @@
+import type { PageConfig } from '../../generated/types';
+import { validateHomeSearchData } from '../../generated/validators/validateHomeSearchData.js';
+import type { SearchType } from '../../platform/search-page';
+import { searchTypesOf } from '../../platform/search-types';
+
+/**
+ * The types a page other than home offers: the page configuration's home search data (HOMESEARCH) decides, as
+ * on the home page. Without valid data booth search counts as disabled, since nothing says it is enabled.
+ */
+export function searchTypesOfPage(page: PageConfig): SearchType[] {
+  const data = page.sections.HOMESEARCH;
+  return searchTypesOf(validateHomeSearchData(data) ? data : { boothSearchEnabled: false });
+}
