@@ -54,6 +54,10 @@ function sectionValidator(id: string, ctx: ChunkingContext): string | null {
   return loadedBySection && !importedByPath ? 'section-validators' : null;
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack)[\\/]/;
+/** TanStack Query's files only later pages use (mutations, paged lists): they load with those pages. */
+const LATER_PAGES_ONLY = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   resolve: {
@@ -78,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The libraries every page starts with, as one file: one request and one compression context,
                 // not a dozen small chunks split by which of our modules share them.
-                { name: 'framework', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack)[\\/]/ },
+                { name: 'framework', priority: 3, test: (id) => FRAMEWORK.test(id) && !LATER_PAGES_ONLY.test(id) },
                 // Our modules the app starts with, as one file too. The boot script's own (the app shares some)
                 // are taken first, into a small file of their own, so the boot does not load the app.
                 { name: startedWith('boot'), priority: 2 },
