@@ -41,7 +41,8 @@ describe('the media register (issue 9: /m/{lang}/media/register)', () => {
     expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
     expect(api.sentTo('POST /api/auth/register')).toHaveLength(0);
     expect(getToasts().map((toast) => toast.text)).toContain(awaiting);
-  });
+    // The first render of the file loads the route table and the register page's modules (the heading alone may take 5 s on a busy machine).
+  }, 15_000);
 
   it('links to the media login with the same redirect_uri', async () => {
     replyVisitor();
