@@ -31,13 +31,15 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     type('Password', 'Fair2026!');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(replacePage).toHaveBeenCalledWith(invitation));
+    // The first login of the file loads the HTTP client and the encryption on the way.
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith(invitation), { timeout: 5000 });
     const sent = api.sentTo('POST /api/auth/media/login')[0]!.body as Record<string, string | boolean>;
     expect(sent).toMatchObject({ account: 'media@demo.fair', agreeToTerms: true });
     expect(api.decrypt(sent.password as string)).toBe('Fair2026!');
     expect(api.sentTo('POST /api/auth/login')).toHaveLength(0);
     expect(getToasts().map((toast) => toast.text)).toContain('You are logged in as a media member.');
-  });
+    // The first render of the file loads the route table and the page's modules (the heading alone may take 5 s on a busy machine).
+  }, 15_000);
 
   it("shows the server's refusal of a buyer's account, and links the member login and the media register", async () => {
     replyVisitor();

@@ -35,7 +35,8 @@ describe('the media register (issue 9: /m/{lang}/media/register)', () => {
     type('Password', 'Secret-2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/news'));
+    // The first registration of the file loads the HTTP client and the encryption on the way.
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/news'), { timeout: 5000 });
     const sent = api.sentTo('POST /api/auth/media/register')[0]!.body as Record<string, string | boolean>;
     expect(sent).toMatchObject({ email: 'reporter@daily.example', code: '246810', name: 'Rita Reporter', agreeToTerms: true });
     expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
