@@ -31,6 +31,8 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     type('Password', 'Fair2026!');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // As the server's: from now on the session is the media member's (the transition page may ask again).
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: media });
     // The first login of the file loads the HTTP client and the encryption on the way.
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith(invitation), { timeout: 5000 });
     const sent = api.sentTo('POST /api/auth/media/login')[0]!.body as Record<string, string | boolean>;

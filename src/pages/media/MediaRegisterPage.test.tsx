@@ -35,6 +35,8 @@ describe('the media register (issue 9: /m/{lang}/media/register)', () => {
     type('Password', 'Secret-2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // As the server's: from now on the session is the new account's (the transition page may ask again).
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: loginStatus });
     // The first registration of the file loads the HTTP client and the encryption on the way.
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/en-US/news'), { timeout: 5000 });
     const sent = api.sentTo('POST /api/auth/media/register')[0]!.body as Record<string, string | boolean>;
