@@ -2,12 +2,9 @@
 // comparing them is ./wall-time.ts's, which the first screen uses without the date library.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { SERVER_UTC_OFFSET_MINUTES } from './constants';
-import { wallTimeInstant } from './wall-time';
+import { WALL_TIME_OFFSET_MS, wallTimeInstant } from './wall-time';
 
 dayjs.extend(utc);
-
-const OFFSET_MS = SERVER_UTC_OFFSET_MINUTES * 60_000;
 
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -21,5 +18,5 @@ export function parseWallTime(text: string): Dayjs {
 
 /** Shows an instant as a UTC+8 wall time; `pattern` takes dayjs format tokens. */
 export function formatWallTime(instant: Date | Dayjs, pattern: string = WALL_TIME_FORMAT): string {
-  return dayjs.utc(instant.valueOf() + OFFSET_MS).format(pattern);
+  return dayjs.utc(instant.valueOf() + WALL_TIME_OFFSET_MS).format(pattern);
 }

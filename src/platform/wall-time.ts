@@ -7,7 +7,8 @@ import type { Language } from './language';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
-const OFFSET_MS = SERVER_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
+/** How far the server's wall times run ahead of UTC. */
+export const WALL_TIME_OFFSET_MS = SERVER_UTC_OFFSET_MINUTES * MS_PER_MINUTE;
 
 const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -27,7 +28,7 @@ interface WallFields {
 }
 
 function wallFieldsOf(instantMs: number): WallFields {
-  const shifted = new Date(instantMs + OFFSET_MS);
+  const shifted = new Date(instantMs + WALL_TIME_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
@@ -51,7 +52,7 @@ export function wallTimeInstant(text: string): number {
   const parts = WALL_TIME_PATTERN.exec(text);
   if (!parts) throw new InvalidWallTimeError(`not a wall time 'YYYY-MM-DD HH:mm:ss': ${JSON.stringify(text)}`);
   const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
-  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - OFFSET_MS;
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - WALL_TIME_OFFSET_MS;
   // Date.UTC rolls 2026-02-30 over to March; a real wall time reads back unchanged.
   if (wallTimeOf(instant) !== text) throw new InvalidWallTimeError(`no such wall time: ${text}`);
   return instant;
@@ -69,7 +70,7 @@ export function isStrictlyBetween(now: Date, start: string, close: string): bool
 
 /** The UTC+8 calendar day an instant falls on, counted from the epoch. */
 function wallDayNumber(instantMs: number): number {
-  return Math.floor((instantMs + OFFSET_MS) / MS_PER_DAY);
+  return Math.floor((instantMs + WALL_TIME_OFFSET_MS) / MS_PER_DAY);
 }
 
 /**
