@@ -1,4 +1,6 @@
+import { lockDataDir } from './data-dir-lock.js';
 import { openPgliteDatabase } from './pglite-database.js';
+import { openPgliteInWorker } from './pglite-thread-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
 /** What repositories need: parameterised queries, and multi-statement scripts for migrations. */
@@ -18,8 +20,32 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'postgres'; connectionString: string; schema?: string };
 
+/**
+ * PostgreSQL (many instances may share it), or the embedded PGlite: in memory, or on a folder that this process
+ * then owns alone (data-dir-lock.ts) and runs on a thread of its own (pglite-thread-database.ts).
+ */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite'
-    ? openPgliteDatabase({ dataDir: options.dataDir })
-    : openPostgresDatabase({ connectionString: options.connectionString, schema: options.schema });
+  if (options.kind === 'postgres') return openPostgresDatabase({ connectionString: options.connectionString, schema: options.schema });
+  return options.dataDir === undefined ? openPgliteDatabase() : openOwnedPglite(options.dataDir);
+}
+
+async function openOwnedPglite(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  let db: Database;
+  try {
+    db = await openPgliteInWorker({ dataDir });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
