@@ -66,7 +66,7 @@ export interface AppOptions {
   codePorts?: CodePorts;
   /** 503 when the process stalls (on by default); false turns it off. */
   loadShedding?: UnderPressureOptions | false;
-  /** The notification bus (server/main.ts: RabbitMQ with AMQP_URL); its creator closes it. Default: in-process, closed with the app. */
+  /** The notification bus (server/serve.ts: RabbitMQ with AMQP_URL); its creator closes it. Default: in-process, closed with the app. */
   bus?: NotificationBus;
   /** The notification socket's heart-beat and CONNECT timeout (spec §9's 2000 ms by default). */
   stomp?: StompRouteOptions;

@@ -1,68 +1,17 @@
-// Starts the portal: builds the front end when needed, opens and prepares the database, listens.
-import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { createBusFromEnv, describeBus } from './bus/bus-from-env.js';
-import type { NotificationBus } from './bus/notification-bus.js';
-import { ensureFrontEndBuilt } from './config/front-end-build.js';
-import { readServerEnv, readyMessage } from './config/server-env.js';
-import { openDatabase, type Database } from './db/connection.js';
-import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed.js';
+// `npm start`: makes what the server imports when it is missing or older than its sources (the types and
+// validators generated from schemas/, the compiled message catalogs, the front end and its server renderer),
+// and only then imports the server. A static import would be resolved before any of it is made, and fail on a
+// fresh clone (src/generated/ is not in git).
+import { resolve } from 'node:path';
+import { ensureBuilt } from './config/front-end-build.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  const env = readServerEnv(process.env);
-  ensureFrontEndBuilt(ROOT);
-  const db = await openDatabase(env.database);
-  let app: FastifyInstance | undefined;
-  let bus: NotificationBus | undefined;
-  try {
-    await migrate(db);
-    await seedIfEmpty(db);
-    // AMQP_URL: RabbitMQ fan-out, so that every instance delivers each user's notifications.
-    bus = await createBusFromEnv(process.env);
-    app = await buildApp({ db, bus, staticDir: join(ROOT, 'dist'), logger: true });
-    await app.listen({ port: env.port, host: env.host });
-  } catch (error) {
-    await app?.close();
-    await bus?.close();
-    await db.close();
-    throw error;
-  }
-  console.log(`Notification bus: ${describeBus(process.env)}`);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : env.port;
-  console.log(readyMessage(env.host, port));
-  stopOnSignals(app, bus, db);
-}
-
-function stopOnSignals(app: FastifyInstance, bus: NotificationBus, db: Database): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, closing the portal…`);
-    setTimeout(() => {
-      console.error(`The portal did not close within ${SHUTDOWN_GRACE_MS} ms; exiting.`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    try {
-      await app.close();
-      await bus.close();
-      await db.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('The portal did not close cleanly:', error);
-      process.exit(1);
-    }
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (received) => void stop(received));
-}
-
-main().catch((error: unknown) => {
-  console.error('The portal could not start:', error);
+try {
+  ensureBuilt(ROOT);
+  const { serve } = await import('./serve.js');
+  await serve();
+} catch (error) {
+  console.error('The portal could not start:', error instanceof Error && error.name === 'DataDirLockedError' ? error.message : error);
   process.exit(1);
-});
+}

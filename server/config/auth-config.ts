@@ -1,4 +1,4 @@
-// Configuration of accounts and sessions, from the environment (server/main.ts) or given by tests.
+// Configuration of accounts and sessions, from the environment (server/serve.ts) or given by tests.
 
 /** Where login, register and password-retrieve codes go. */
 export type CodePortChoice =

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isFrontEndStale } from './front-end-build.js';
+import { isFrontEndStale, isGeneratedStale } from './front-end-build.js';
 
 let root: string;
 const OLD = new Date('2026-01-01T00:00:00Z');
@@ -63,5 +63,46 @@ describe('isFrontEndStale', () => {
     file('src/generated/types.ts', NEW);
     file('server/app.ts', NEW);
     expect(isFrontEndStale(root)).toBe(false);
+  });
+});
+
+describe('isGeneratedStale', () => {
+  function generated(time: Date): void {
+    file('src/generated/types.ts', time);
+    file('src/generated/validators.js', time);
+    file('src/generated/messages/en-US.json', time);
+  }
+
+  it('is stale on a fresh clone, where src/generated/ is not there', () => {
+    file('schemas/common.schema.json', OLD);
+    expect(isGeneratedStale(root)).toBe(true);
+  });
+
+  it('is stale when one of its outputs is missing', () => {
+    file('src/generated/types.ts', NEW);
+    file('src/generated/validators.js', NEW);
+    expect(isGeneratedStale(root)).toBe(true);
+  });
+
+  it('is fresh when the generated code is newer than the schemas and catalogs', () => {
+    file('schemas/common.schema.json', OLD);
+    file('src/platform/i18n/en-US/shell.ts', OLD);
+    generated(NEW);
+    expect(isGeneratedStale(root)).toBe(false);
+  });
+
+  it.each(['schemas/common.schema.json', 'src/platform/i18n/zh-CN/shell.ts', 'scripts/generate-from-schemas.ts', 'scripts/compile-messages.ts'])(
+    'is stale when %s is newer than the generated code',
+    (path) => {
+      generated(OLD);
+      file(path, NEW);
+      expect(isGeneratedStale(root)).toBe(true);
+    },
+  );
+
+  it('ignores sources the generators do not read', () => {
+    generated(OLD);
+    file('src/pages/home.tsx', NEW);
+    expect(isGeneratedStale(root)).toBe(false);
   });
 });

@@ -12,27 +12,56 @@ const GENERATED_DIRS = new Set([join('src', 'generated')]);
 // page's inline loader (vite build -c vite.loader.config.ts, last).
 const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-server.js'), join('dist', '.loader', 'first-screen-loader.js')];
 
+// What `npm run gen` writes into src/generated/ (types and validators from schemas/, the compiled message
+// catalogs), which the server imports as well as the front end, and what it is made from.
+const GENERATED_FILES = [join('src', 'generated', 'types.ts'), join('src', 'generated', 'validators.js'), join('src', 'generated', 'messages', 'en-US.json')];
+const GENERATOR_SOURCE_DIRS = ['schemas', join('src', 'platform', 'i18n')];
+const GENERATOR_SOURCE_FILES = [join('scripts', 'generate-from-schemas.ts'), join('scripts', 'compile-messages.ts')];
+
 /** Whether a build output is missing or older than any front-end source under `root`. */
 export function isFrontEndStale(root: string): boolean {
-  const builtAt = BUILT_FILES.map((file) => modifiedAt(join(root, file)));
-  if (builtAt.some((time) => time === undefined)) return true;
-  const built = Math.min(...(builtAt as number[]));
-  const sources = [
-    ...SOURCE_FILES.map((file) => join(root, file)),
-    ...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)),
-  ];
-  return sources.some((path) => (modifiedAt(path) ?? 0) > built);
+  return isStale(root, BUILT_FILES, SOURCE_FILES, SOURCE_DIRS);
 }
 
-/** Runs `npm run build` in `root` when the front end is stale; throws when the build fails. */
-export function ensureFrontEndBuilt(root: string): void {
-  if (!isFrontEndStale(root)) return;
-  console.log('Building the front end (dist/ is missing or older than its sources)…');
-  // A production build whoever asks (a test runner sets NODE_ENV=test): the server's render code must match the
-  // production React that `npm start` runs.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+/** Whether src/generated/ is missing or older than the schemas and catalogs it is made from. */
+export function isGeneratedStale(root: string): boolean {
+  return isStale(root, GENERATED_FILES, GENERATOR_SOURCE_FILES, GENERATOR_SOURCE_DIRS);
+}
+
+/**
+ * Makes what the server imports, before it is imported: `npm run build` when the front end is stale (it generates
+ * first), else `npm run gen` when only the generated code is. Throws when either fails.
+ */
+export function ensureBuilt(root: string): void {
+  if (isFrontEndStale(root)) {
+    console.log('Building the front end (dist/ is missing or older than its sources)…');
+    // A production build whoever asks (a test runner sets NODE_ENV=test): the server's render code must match the
+    // production React that `npm start` runs.
+    runNpm(root, 'build', { NODE_ENV: 'production' });
+  } else {
+    ensureGenerated(root);
+  }
+}
+
+/** Runs `npm run gen` when src/generated/ is stale: for what needs the generated code but not the front end. */
+export function ensureGenerated(root: string, log: (line: string) => void = console.log): void {
+  if (!isGeneratedStale(root)) return;
+  log('Generating types, validators and message catalogs (src/generated/ is missing or older than its sources)…');
+  runNpm(root, 'gen', {}, log === console.log ? 'inherit' : 'ignore');
+}
+
+function runNpm(root: string, script: string, env: Record<string, string> = {}, output: 'inherit' | 'ignore' = 'inherit'): void {
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', output, 'inherit'], env: { ...process.env, ...env } });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}.`);
+  if (result.status !== 0) throw new Error(`npm run ${script} failed with exit code ${result.status}.`);
+}
+
+function isStale(root: string, outputs: string[], sourceFiles: string[], sourceDirs: string[]): boolean {
+  const madeAt = outputs.map((file) => modifiedAt(join(root, file)));
+  if (madeAt.some((time) => time === undefined)) return true;
+  const made = Math.min(...(madeAt as number[]));
+  const sources = [...sourceFiles.map((file) => join(root, file)), ...sourceDirs.flatMap((dir) => filesUnder(root, dir))];
+  return sources.some((path) => (modifiedAt(path) ?? 0) > made);
 }
 
 function filesUnder(root: string, dir: string): string[] {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPortal } from '../../scripts/portal-process';
-import { ensureFrontEndBuilt } from '../../server/config/front-end-build';
+import { ensureBuilt } from '../../server/config/front-end-build';
 import { databaseUrlFor, withPostgres } from './postgres-schema';
 
 declare module 'vitest' {
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   await withPostgres((client) => client.query(`CREATE SCHEMA ${schema}`));
 
   // Each portal would build a stale front end on start; two builds at once overwrite each other's files.
-  ensureFrontEndBuilt(process.cwd());
+  ensureBuilt(process.cwd());
   const [embedded, postgres] = await Promise.all([
     startPortal({ PORTAL_DATA_DIR: dataDir }),
     startPortal({ DATABASE_URL: databaseUrlFor(schema) }),
