@@ -1,15 +1,16 @@
 // `npm run config -- validate|export|import|publish|rollback`: the operator API's operations from the command
-// line (server/operator/page-configs/operations.ts, the same checks), so a configuration can live in git.
+// line, so a configuration can live in git: on the database directly (database-store.ts, the API's own checks)
+// while no portal runs, or through a running portal's operator API with --url (http-store.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isLanguage, type Language } from '../../src/platform/language.js';
 import type { Database } from '../../server/db/connection.js';
-import type { ConfigError } from '../../server/operator/page-configs/config-errors.js';
-import { createDraftRepository } from '../../server/operator/page-configs/draft-repository.js';
-import { publishDocument, rollBack, withoutVersion } from '../../server/operator/page-configs/operations.js';
-import { isConfigObject, validateConfigDocument, type PublishTarget } from '../../server/operator/page-configs/validate-document.js';
-import { createVersionRepository } from '../../server/operator/page-configs/version-repository.js';
+import { withoutVersion } from '../../server/operator/page-configs/operations.js';
+import { isConfigObject, validateConfigDocument } from '../../server/operator/page-configs/validate-document.js';
 import { translate } from '../../src/platform/i18n/messages.js';
+import { CliRefusal, type ConfigError, type ConfigStore, type PublishTarget } from './config-store.js';
+import { databaseStore } from './database-store.js';
+import { withPortalStore, type PortalCredentials } from './http-store.js';
 
 export interface CliIo {
   out(line: string): void;
@@ -22,8 +23,6 @@ export type WithDatabase = <T>(work: (db: Database) => Promise<T>) => Promise<T>
 // The command line speaks English; the validation messages are the catalog's.
 const MESSAGES: Language = 'en-US';
 const PAGE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-// Who published or imported, when --by names nobody.
-const CLI_AUTHOR = 'cli';
 
 export const USAGE = `usage: npm run config -- <command>
   validate <files...>                              check page configurations (no database); exit 1 on any error
@@ -31,55 +30,90 @@ export const USAGE = `usage: npm run config -- <command>
   import <file> --page <page> --lang <lang> [--by <email>]             save it as a draft; prints its id
   publish <file> --page <page> --lang <lang> [--by <email>]            validate, then make it the new live version
   rollback --page <page> --lang <lang> --version <n>                   make a stored version live again
-Database: DATABASE_URL, else the embedded one in PORTAL_DATA_DIR (default ./data); stop a portal using it first.`;
+Where: the database (DATABASE_URL, else the embedded one in PORTAL_DATA_DIR, default ./data), which the embedded
+  default allows only while no portal runs on it; or a running portal with --url <http://host:port>, signed in as
+  an employee: --email and --password, or PORTAL_OPERATOR_EMAIL and PORTAL_OPERATOR_PASSWORD (--by is then the
+  signed-in employee). validate with --url asks that portal's checks for each file's own page and language.`;
 
 class UsageError extends Error {}
 
-/** The exit code: 0 done, 1 refused (invalid, unknown), 2 a usage mistake. */
-export async function runConfigCommand(argv: string[], io: CliIo, withDatabase: WithDatabase): Promise<number> {
+/** The exit code: 0 done, 1 refused (invalid, unknown, unreachable), 2 a usage mistake. */
+export async function runConfigCommand(argv: string[], io: CliIo, withDatabase: WithDatabase, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { page: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, by: { type: 'string' }, version: { type: 'string' } },
+      options: {
+        page: { type: 'string' },
+        lang: { type: 'string' },
+        out: { type: 'string' },
+        by: { type: 'string' },
+        version: { type: 'string' },
+        url: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+      },
     });
     const [command, ...files] = positionals;
+    const withStore = storeOf(values, withDatabase, env);
     switch (command) {
       case 'validate':
-        return validateFiles(files, io);
+        if (files.length === 0) throw new UsageError('validate needs at least one file');
+        return values.url === undefined ? validateFiles(files, io) : await withStore((store) => validateFiles(files, io, store));
       // Every argument is checked before the database is opened.
       case 'export': {
         const [target, version] = [targetOf(values), optionalVersion(values.version)];
-        return await withDatabase((db) => exportDocument(db, target, version, values.out, io));
+        return await withStore((store) => exportDocument(store, target, version, values.out, io));
       }
       case 'import': {
         const [file, target] = [oneFile(files), targetOf(values)];
-        return await withDatabase((db) => importDraft(db, file, target, values.by, io));
+        return await withStore((store) => importDraft(store, file, target, io));
       }
       case 'publish': {
         const [file, target] = [oneFile(files), targetOf(values)];
-        return await withDatabase((db) => publishFile(db, file, target, values.by, io));
+        return await withStore((store) => publishFile(store, file, target, io));
       }
       case 'rollback': {
         const [target, version] = [targetOf(values), requiredVersion(values.version)];
-        return await withDatabase((db) => rollBackTo(db, target, version, io));
+        return await withStore((store) => rollBackTo(store, target, version, io));
       }
       default:
         throw new UsageError(command === undefined ? 'no command' : `unknown command "${command}"`);
     }
   } catch (error) {
+    if (error instanceof CliRefusal) {
+      io.err(error.message);
+      return 1;
+    }
     if (!(error instanceof UsageError) && !(error instanceof TypeError && 'code' in error)) throw error;
     io.err(`${error.message}\n${USAGE}`);
     return 2;
   }
 }
 
-function validateFiles(files: string[], io: CliIo): number {
-  if (files.length === 0) throw new UsageError('validate needs at least one file');
+type WithStore = <T>(work: (store: ConfigStore) => Promise<T>) => Promise<T>;
+
+/** The portal's operator API with --url, else the database. */
+function storeOf(values: { url?: string; email?: string; password?: string; by?: string }, withDatabase: WithDatabase, env: NodeJS.ProcessEnv): WithStore {
+  if (values.url === undefined) {
+    if (values.email !== undefined || values.password !== undefined) throw new UsageError('--email and --password go with --url');
+    return (work) => withDatabase(async (db) => work(await databaseStore(db, values.by, MESSAGES)));
+  }
+  if (values.by !== undefined) throw new UsageError('--by is for the database; through --url the signed-in employee is recorded');
+  const url = values.url;
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError('--url must be the portal\'s address, such as http://127.0.0.1:8080');
+  const credentials: Partial<PortalCredentials> = { email: values.email ?? env.PORTAL_OPERATOR_EMAIL, password: values.password ?? env.PORTAL_OPERATOR_PASSWORD };
+  if (!credentials.email || !credentials.password) {
+    throw new UsageError('--url needs an employee to sign in as: --email and --password, or PORTAL_OPERATOR_EMAIL and PORTAL_OPERATOR_PASSWORD');
+  }
+  return (work) => withPortalStore(url, credentials as PortalCredentials, work);
+}
+
+async function validateFiles(files: string[], io: CliIo, store?: ConfigStore): Promise<number> {
   let invalid = 0;
   for (const file of files) {
     const read = readDocument(file);
-    const errors = 'errors' in read ? read.errors : validateConfigDocument(read.document, MESSAGES);
+    const errors = 'errors' in read ? read.errors : await validateDocument(read.document, store);
     if (errors.length > 0) invalid += 1;
     if (errors.length === 0) io.out(`${file}: valid`);
     printErrors(file, errors, io.out);
@@ -88,15 +122,21 @@ function validateFiles(files: string[], io: CliIo): number {
   return invalid > 0 ? 1 : 0;
 }
 
-async function exportDocument(db: Database, target: PublishTarget, version: number | undefined, out: string | undefined, io: CliIo): Promise<number> {
-  const versions = createVersionRepository(db);
-  const wanted = version ?? (await versions.liveVersion(target.page, target.language));
-  const document = wanted > 0 ? await versions.findDocument(target.page, target.language, wanted) : undefined;
-  if (!isConfigObject(document)) {
+/** The store's (the portal's) check for the document's own page and language when it names them, else ours. */
+async function validateDocument(document: unknown, store: ConfigStore | undefined): Promise<ConfigError[]> {
+  const { page, language } = (isConfigObject(document) ? document : {}) as { page?: unknown; language?: unknown };
+  if (store?.validate && typeof page === 'string' && PAGE.test(page) && isLanguage(language)) return store.validate({ page, language }, document);
+  return validateConfigDocument(isConfigObject(document) ? withoutVersion(document) : document, MESSAGES);
+}
+
+async function exportDocument(store: ConfigStore, target: PublishTarget, version: number | undefined, out: string | undefined, io: CliIo): Promise<number> {
+  const wanted = version ?? (await store.liveVersion(target));
+  const document = wanted > 0 ? await store.versionDocument(target, wanted) : undefined;
+  if (document === undefined) {
     io.err(`${target.page} ${target.language}: ${version === undefined ? 'no live configuration' : `no version ${version}`}`);
     return 1;
   }
-  const text = `${JSON.stringify(withoutVersion(document), null, 2)}\n`;
+  const text = `${JSON.stringify(document, null, 2)}\n`;
   if (out === undefined) io.out(text.trimEnd());
   else {
     writeFileSync(out, text);
@@ -105,35 +145,29 @@ async function exportDocument(db: Database, target: PublishTarget, version: numb
   return 0;
 }
 
-async function importDraft(db: Database, file: string, target: PublishTarget, by: string | undefined, io: CliIo): Promise<number> {
+async function importDraft(store: ConfigStore, file: string, target: PublishTarget, io: CliIo): Promise<number> {
   const read = readDocument(file);
   if ('errors' in read || !isConfigObject(read.document)) {
     printErrors(file, 'errors' in read ? read.errors : validateConfigDocument(read.document, MESSAGES), io.err);
     return 1;
   }
-  const author = await authorOf(db, by);
-  if (author === undefined) return noAccount(by, io);
-  const baseVersion = await createVersionRepository(db).liveVersion(target.page, target.language);
-  const document = withoutVersion(read.document);
-  const draft = await createDraftRepository(db).create({ ...target, baseVersion, document, updatedBy: author });
+  const draft = await store.saveDraft(target, withoutVersion(read.document));
   // Saved even when invalid (as the API does): say what would keep it from being published.
-  printErrors(file, validateConfigDocument(document, MESSAGES, target), io.err);
+  printErrors(file, draft.errors, io.err);
   io.out(draft.id);
   return 0;
 }
 
-async function publishFile(db: Database, file: string, target: PublishTarget, by: string | undefined, io: CliIo): Promise<number> {
+async function publishFile(store: ConfigStore, file: string, target: PublishTarget, io: CliIo): Promise<number> {
   const read = readDocument(file);
   if ('errors' in read) {
     printErrors(file, read.errors, io.err);
     return 1;
   }
-  const author = await authorOf(db, by);
-  if (author === undefined) return noAccount(by, io);
   const document = isConfigObject(read.document) ? withoutVersion(read.document) : read.document;
-  const result = await publishDocument(db, { target, language: MESSAGES, document, createdBy: author });
+  const result = await store.publish(target, document);
   if (result.outcome !== 'published') {
-    printErrors(file, result.outcome === 'invalid' ? result.errors : [], io.err);
+    printErrors(file, result.errors, io.err);
     io.err(`${file}: not published`);
     return 1;
   }
@@ -141,8 +175,8 @@ async function publishFile(db: Database, file: string, target: PublishTarget, by
   return 0;
 }
 
-async function rollBackTo(db: Database, target: PublishTarget, version: number, io: CliIo): Promise<number> {
-  const result = await rollBack(db, { target, language: MESSAGES, version });
+async function rollBackTo(store: ConfigStore, target: PublishTarget, version: number, io: CliIo): Promise<number> {
+  const result = await store.rollBack(target, version);
   if (result.outcome === 'notFound') {
     io.err(`${target.page} ${target.language}: no version ${version}`);
     return 1;
@@ -174,18 +208,6 @@ function readDocument(file: string): ReadDocument {
 /** `file: pointer message`, the whole document's pointer shown as (root). */
 function printErrors(file: string, errors: readonly ConfigError[], print: (line: string) => void): void {
   for (const { pointer, message } of errors) print(`${file}: ${pointer === '' ? '(root)' : pointer} ${message}`);
-}
-
-/** --by's account id (its name shows in the versions list), CLI_AUTHOR without --by, undefined for an unknown e-mail. */
-async function authorOf(db: Database, email: string | undefined): Promise<string | undefined> {
-  if (email === undefined) return CLI_AUTHOR;
-  const rows = await db.query<{ id: string }>('SELECT id FROM accounts WHERE email = lower($1)', [email.trim()]);
-  return rows[0]?.id;
-}
-
-function noAccount(email: string | undefined, io: CliIo): number {
-  io.err(`--by ${String(email)}: no account has this e-mail`);
-  return 1;
 }
 
 function targetOf(values: { page?: string; lang?: string }): PublishTarget {
