@@ -70,6 +70,28 @@ describe('homePageHtml', () => {
     expect(html).toContain('<script type="application/json" id="initial-section-data-checks">{"TOPBANNER":null,"FOOTER":"/links: must be array"}</script>');
   });
 
+  it("keeps `$` in content as data: a title with US$`100 and $' more corrupts neither the page nor the inlined configuration", () => {
+    const title = "US$`100 and $' more, $& and $$ and $1";
+    const hostile = { ...config, sections: { ...config.sections, TOPBANNER: { banners: [{ title, materialInfo: { url: '/media/$&.svg' } }] } } };
+    const screen = {
+      html: `<main><h2>${title}</h2></main>`,
+      css: '.a::after{content:"$\'"}',
+      cssFiles: [],
+      entryCss: [],
+      modulePreloads: [],
+      sectionDataChecks: { TOPBANNER: null },
+      messageCatalog: undefined,
+    };
+    const html = homePageHtml(`<!doctype html>${TEMPLATE}`, { pageConfig: hostile }, 'en-US', screen);
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).toContain(`<main><h2>${title}</h2></main>`);
+    expect(html).toContain('<style>.a::after{content:"$\'"}</style>');
+    expect(html).toContain('href="/media/$&amp;.svg"');
+    const json = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(hostile);
+  });
+
   it('keeps the boot shell when there is no server render', () => {
     const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US');
     expect(html).toContain('<!--boot-shell-->');

@@ -52,7 +52,7 @@ export function hasBootShell(template: string): boolean {
 
 function withFirstScreen(template: string, screen: RenderedFirstScreen): string {
   let html = template;
-  for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => '');
   // Inert until the app's code is fetched (src/ssr/first-screen-shown.ts): the first screen's bytes go first.
   const catalog = screen.messageCatalog ? `<link rel="preload" as="fetch" crossorigin href="/${escapeAttribute(screen.messageCatalog)}">` : '';
   const preloads = catalog + screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
@@ -60,8 +60,10 @@ function withFirstScreen(template: string, screen: RenderedFirstScreen): string 
   // page links already, then does not load them again with the chunks that bring them (a fetch and a style
   // recalculation each, in the middle of hydration).
   const inlined = screen.cssFiles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('');
+  // Replacer functions everywhere content is spliced in: a string replacement would read `$'`, `` $` `` or `$&` in
+  // an operator's text as "the rest of the page" and the like, and corrupt every visitor's page.
   return html
-    .replace('</head>', `<style>${screen.css}</style>${inlined}\n    <template id="${FIRST_SCREEN_MODULES_ID}">${preloads}</template>\n  </head>`)
+    .replace('</head>', () => `<style>${screen.css}</style>${inlined}\n    <template id="${FIRST_SCREEN_MODULES_ID}">${preloads}</template>\n  </head>`)
     .replace(BOOT_SHELL, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${screen.html}</div>`);
 }
 
@@ -75,8 +77,8 @@ export function homePageHtml(template: string, data: FirstScreenData, language: 
     .join('');
   const page = screen ? withFirstScreen(template, screen) : template;
   return page
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
-    .replace('</head>', `${preload}</head>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(language)}">`)
+    .replace('</head>', () => `${preload}</head>`)
     // At the end of the body, after the page: the app's module script runs only once the document is parsed.
-    .replace('</body>', `${elements}</body>`);
+    .replace('</body>', () => `${elements}</body>`);
 }
