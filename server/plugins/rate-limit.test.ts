@@ -34,4 +34,17 @@ describe('the rate limit', () => {
     expect((await app.inject('/api/ping')).statusCode).toBe(429);
     await app.close();
   });
+
+  it('counts an API call whose path is percent-encoded (/%61pi/…) against the same limits as /api/…', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await registerRateLimit(app, { max: 600 });
+    app.post('/api/reports', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+    await app.ready();
+    expect((await app.inject({ method: 'POST', url: '/api/reports' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/%61pi/reports' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/%61pi/reports' })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/%61%70%69/reports' })).statusCode).toBe(429);
+    await app.close();
+  });
 });

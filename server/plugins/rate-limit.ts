@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
-import { isApiPath } from '../errors/api-paths.js';
+import { isApiRequest } from '../errors/api-paths.js';
 import { ErrorCode } from '../errors/error-codes.js';
 
 export interface RateLimitOptions {
@@ -15,7 +15,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     timeWindow: '1 minute',
     // Only the API is limited: one page view fetches a score of scripts, styles and images, and many
     // visitors may share one address behind a carrier's NAT; files and pages are cheap and cached.
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, ErrorCode.tooManyRequests, `Too many requests, please try again in ${context.after}.`),
   });

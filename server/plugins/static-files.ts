@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiPath } from '../errors/api-paths.js';
+import { isApiRequest } from '../errors/api-paths.js';
 import { replyNotFound } from '../errors/not-found.js';
 import { cacheControlFor } from './static-cache-control.js';
 
@@ -34,5 +34,5 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return !isApiPath(request.url) && !request.url.startsWith('/assets/');
+  return !isApiRequest(request) && !request.url.startsWith('/assets/');
 }
