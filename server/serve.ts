@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createBusFromEnv, describeBus } from './bus/bus-from-env.js';
 import type { NotificationBus } from './bus/notification-bus.js';
+import { readAuthConfig } from './config/auth-config.js';
 import { readServerEnv, readyMessage } from './config/server-env.js';
 import { openDatabase, type Database } from './db/connection.js';
 import { migrate } from './db/migrate.js';
@@ -34,6 +35,11 @@ export async function serve(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.port;
   console.log(readyMessage(env.host, port));
+  if (readAuthConfig(process.env).codePort === 'dev-mailbox') {
+    console.warn(
+      `WARNING: CODE_PORT=dev-mailbox lists every login, register and reset code on /dev/mailbox (to this machine's own clients): anyone who can read it can log in as anyone. Never use it where others reach the portal.`,
+    );
+  }
   stopOnSignals(app, bus, db);
 }
 

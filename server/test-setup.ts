@@ -2,3 +2,7 @@
 import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
 
 registerAllMessages();
+
+// The tests read the codes the embedded port sends from /dev/mailbox (auth/test-mailbox.ts), which a start without
+// CODE_PORT=dev-mailbox does not serve.
+process.env.CODE_PORT ??= 'dev-mailbox';

@@ -3,9 +3,22 @@ import { readSeedAccounts } from '../db/seed-files.js';
 import { DEFAULT_AUTH_CONFIG, DEFAULT_MEDIA_ENTERPRISE_IDS, readAuthConfig } from './auth-config.js';
 
 describe('readAuthConfig', () => {
-  it('defaults to the seeded media company, the dev mailbox and cookies without Secure', () => {
+  it('defaults to the seeded media company, codes in the log only (no mailbox page) and, on loopback, cookies without Secure', () => {
     expect(readAuthConfig({})).toEqual(DEFAULT_AUTH_CONFIG);
-    expect(DEFAULT_AUTH_CONFIG).toEqual({ mediaEnterpriseIds: DEFAULT_MEDIA_ENTERPRISE_IDS, codePort: 'dev-mailbox', secureCookies: false });
+    expect(DEFAULT_AUTH_CONFIG).toEqual({ mediaEnterpriseIds: DEFAULT_MEDIA_ENTERPRISE_IDS, codePort: 'log', secureCookies: false });
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(readAuthConfig({ HOST }).secureCookies).toBe(false);
+  });
+
+  it('makes the cookies Secure by default when the portal listens beyond loopback, where HTTPS is expected', () => {
+    expect(readAuthConfig({ HOST: '0.0.0.0' }).secureCookies).toBe(true);
+    expect(readAuthConfig({ HOST: '10.0.0.5' }).secureCookies).toBe(true);
+    expect(readAuthConfig({ HOST: '0.0.0.0', COOKIE_SECURE: 'false' }).secureCookies).toBe(false);
+    // On loopback behind a proxy, people still come over HTTPS.
+    expect(readAuthConfig({ HOST: '127.0.0.1', TRUST_PROXY: '1' }).secureCookies).toBe(true);
+  });
+
+  it('serves the dev mailbox only when CODE_PORT asks for it', () => {
+    expect(readAuthConfig({ CODE_PORT: 'dev-mailbox' }).codePort).toBe('dev-mailbox');
   });
 
   it('names the company of the seeded media member as the default media enterprise', () => {

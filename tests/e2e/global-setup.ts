@@ -24,8 +24,9 @@ export default async function setup(project: TestProject) {
   // Each portal would build a stale front end on start; two builds at once overwrite each other's files.
   ensureBuilt(process.cwd());
   const [embedded, postgres] = await Promise.all([
-    startPortal({ PORTAL_DATA_DIR: dataDir }),
-    startPortal({ DATABASE_URL: databaseUrlFor(schema) }),
+    // The session tests read login codes from /dev/mailbox, which only CODE_PORT=dev-mailbox serves.
+    startPortal({ PORTAL_DATA_DIR: dataDir, CODE_PORT: 'dev-mailbox' }),
+    startPortal({ DATABASE_URL: databaseUrlFor(schema), CODE_PORT: 'dev-mailbox' }),
   ]);
   project.provide('embeddedPortalUrl', embedded.url);
   project.provide('postgresPortalUrl', postgres.url);
