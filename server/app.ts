@@ -30,7 +30,8 @@ import { registerWebSocket } from './plugins/websocket.js';
 import { imRoutes } from './im/routes.js';
 import { parseQuerystring } from './http/parse-querystring.js';
 import { registerCompress } from './plugins/compress.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { readTrustProxy } from './config/trust-proxy.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -48,6 +49,9 @@ import { homePageRoutes } from './pages/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
 import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
 import { createDraftRepository } from './operator/page-configs/draft-repository.js';
+import { registerPersonalNoStore } from './plugins/personal-no-store.js';
+import { registerRouteTable } from './plugins/route-table.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
 import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
 import { cachedSerializerFactory } from './schemas/serializer-cache.js';
@@ -85,12 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQuerystring },
+    frameworkErrors: answerFrameworkError,
+    trustProxy: readTrustProxy(process.env),
     schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
   });
   // The server answers in each request's language (spec §7 X-USER-LAN), so it holds both catalogs.
   registerAllMessages();
   registerSharedSchemas(app);
+  registerRouteTable(app);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
+  registerPersonalNoStore(app);
   const imConfig: ImConfig = { ...readImConfig(process.env), ...options.im };
   const embedAllowedOrigins = options.embedAllowedOrigins ?? readEmbedAllowedOrigins(process.env);
   const firstScreenLoader = options.staticDir !== undefined ? readFirstScreenLoader(options.staticDir) : undefined;

@@ -20,6 +20,11 @@ const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
 ]);
 
+// Only the data exceptions a request's value causes: a number out of its column's range (22003), text too long
+// (22001), a value not of its type (22P02), a NUL or bad byte in text (22021), a date out of range (22007, 22008),
+// a value too large for an index (54000). The rest of class 22 (a division by zero …) is the server's own fault.
+const DATABASE_DATA_ERROR = /^(22003|22001|22P02|22021|22007|22008|54000)$/;
+
 /**
  * Maps anything thrown while handling a request to the spec's error shape (§3, §8) and an HTTP status.
  * Only messages we wrote or Fastify's own request errors reach the client; anything else becomes a
@@ -40,6 +45,8 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) {
     return reply(415, errorBody(ErrorCode.unsupportedMediaType, 'The request body has an unsupported content type.'));
   }
+  // The request's data, not a fault of the server (DATABASE_DATA_ERROR).
+  if (DATABASE_DATA_ERROR.test(code)) return reply(400, errorBody(ErrorCode.validation, 'A value in the request is out of range or not valid.'));
   if (statusCode === 429) return reply(429, errorBody(ErrorCode.tooManyRequests, 'Too many requests, please try again later.'));
   if (statusCode === 503) return reply(503, errorBody(ErrorCode.overloaded, 'The server is busy, please try again shortly.'));
   if (statusCode >= 400 && statusCode < 500) {

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors/api-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
 import { toErrorReply } from '../errors/to-error-reply.js';
 
 /** Every failure leaves as the spec's error shape; server faults are logged, never shown. */
@@ -9,4 +11,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ statusCode, errorCode: body.errorList[0].errorCode }, 'request rejected');
     return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path that is not valid
+ * percent-encoding, a path parameter past its length) in the spec's shape too, without echoing the path.
+ */
+export function answerFrameworkError(error: Error & { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const statusCode = tooLong ? 414 : (error.statusCode ?? 400);
+  const message = tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
+  void reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode === 414 ? ErrorCode.clientError : ErrorCode.badRequest, message));
 }

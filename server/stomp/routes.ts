@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { WEBSOCKET_HEARTBEAT_MS } from '../../src/platform/constants.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
+import { ApiError } from '../errors/api-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
 import { watchSessionEnds, type EndedSessionFinder } from './session-end-watch.js';
 import { StompConnections } from './stomp-connections.js';
 import { StompSession, type StompTransport } from './stomp-session.js';
@@ -58,19 +60,28 @@ export function stompRoutes(bus: NotificationBus, findEndedSessions: EndedSessio
 
     // Not shed under load (@fastify/under-pressure): a refused socket is never retried (spec §4: no reconnect),
     // so the page would go without notifications until reloaded, and an upgrade costs one indexed lookup.
-    app.get(NOTIFICATION_SOCKET_PATH, { websocket: true, config: { pressureHandler: () => undefined } }, (socket: ServerWebSocket, request: FastifyRequest) => {
-      const session = new StompSession({
-        id: randomUUID(),
-        transport: transportOf(socket),
-        userId: request.viewer?.accountId ?? null,
-        authSessionId: request.viewer?.sessionId ?? null,
-        refusal: foreignOrigin(request),
-        directory: connections,
-        serverHeartBeat: { canSendMs: heartBeatMs, wantsReceiveMs: heartBeatMs },
-        connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-      });
-      socket.on('message', (data) => session.receive(toBuffer(data)));
-      socket.on('close', () => session.closed());
+    app.route({
+      method: 'GET',
+      url: NOTIFICATION_SOCKET_PATH,
+      config: { pressureHandler: () => undefined },
+      // A plain HTTP request, not an upgrade: told so in the spec's error shape (the plugin's default is a bare 404).
+      handler: async () => {
+        throw new ApiError(400, ErrorCode.badRequest, 'This address takes a WebSocket (STOMP 1.2) connection.');
+      },
+      wsHandler: (socket: ServerWebSocket, request: FastifyRequest) => {
+        const session = new StompSession({
+          id: randomUUID(),
+          transport: transportOf(socket),
+          userId: request.viewer?.accountId ?? null,
+          authSessionId: request.viewer?.sessionId ?? null,
+          refusal: foreignOrigin(request),
+          directory: connections,
+          serverHeartBeat: { canSendMs: heartBeatMs, wantsReceiveMs: heartBeatMs },
+          connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+        });
+        socket.on('message', (data) => session.receive(toBuffer(data)));
+        socket.on('close', () => session.closed());
+      },
     });
   };
 }
