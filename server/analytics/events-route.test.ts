@@ -3,7 +3,7 @@ import { loginAs, type TestLogin } from '../auth/test-login.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
 import { formatWallTime } from '../../src/platform/time.js';
-import { EVENTS_BODY_LIMIT_BYTES } from './events-route.js';
+import { EVENT_BATCHES_PER_MINUTE, EVENTS_BODY_LIMIT_BYTES } from './events-route.js';
 
 const URL = '/api/analytics/events';
 
@@ -111,5 +111,22 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(batch)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(204));
     expect((await countsOf('ingest-race')).map((row) => [row.event, row.count])).toEqual([['ad_click', 8], ['ad_exposed', 8]]);
+  });
+
+  it('bounds the batches one client may send a minute, so anonymous clients cannot grow the counts without bound', async () => {
+    const from = (remoteAddress: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: URL,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ events: [{ event: 'section_exposed', section: 'ACTIVITIES', page: 'ingest-flood' }] }),
+      });
+    for (let batch = 0; batch < EVENT_BATCHES_PER_MINUTE; batch += 1) expect((await from('203.0.113.50')).statusCode).toBe(204);
+    const refused = await from('203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorList[0].errorCode).toBe('E429_TOO_MANY_REQUESTS');
+    expect((await from('203.0.113.51')).statusCode).toBe(204);
+    expect((await countsOf('ingest-flood'))[0]).toMatchObject({ count: EVENT_BATCHES_PER_MINUTE + 1 });
   });
 });

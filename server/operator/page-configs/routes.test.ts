@@ -40,7 +40,7 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, role: Role = 'employee', payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role = 'employee', payload?: unknown, headers: Record<string, string> = {}) =>
     portal.app.inject({ method, url, payload: payload as object, headers: { 'accept-language': 'en-US', ...(role === 'visitor' ? {} : sessions[role].headers), ...headers } });
   const live = async (lang = 'en-US') => (await call('GET', `${API}?lang=${lang}`)).json<{ liveVersion: number; document: Document }>();
   const newDraft = async (document: unknown, baseVersion?: number, lang = 'en-US') => {
@@ -53,7 +53,7 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
   const moduleOrder = (document: Document) => document.orderingSlots.map((slot) => slot.udfs.module);
 
   describe('refuses everyone but employees', () => {
-    const routes: Array<['GET' | 'POST' | 'PUT', string, unknown?]> = [
+    const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
       ['GET', `${API}?lang=en-US`],
       ['POST', `${API}/validate?lang=en-US`, { document: {} }],
       ['GET', `${API}/drafts?lang=en-US`],
@@ -61,6 +61,7 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
       ['GET', `${API}/drafts/${'a'.repeat(32)}?lang=en-US`],
       ['PUT', `${API}/drafts/${'a'.repeat(32)}?lang=en-US`, { revision: 1, document: {} }],
       ['POST', `${API}/drafts/${'a'.repeat(32)}/publish?lang=en-US`, {}],
+      ['DELETE', `${API}/drafts/${'a'.repeat(32)}?lang=en-US`],
       ['GET', `${API}/versions?lang=en-US`],
       ['GET', `${API}/versions/1?lang=en-US`],
       ['POST', `${API}/rollback?lang=en-US`, { version: 1 }],
@@ -150,6 +151,16 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
     expect((await call('GET', `${API}/drafts/${created.id}?lang=zh-CN`)).statusCode).toBe(404);
     const unknown = await call('PUT', `${API}/drafts/${'0'.repeat(32)}?lang=en-US`, 'employee', { revision: 1, document });
     expect(unknown.json().errorList[0].errorCode).toBe('E404_DRAFT');
+  });
+
+  it('deletes a draft an operator abandons, and answers 404 for one that is gone or of another page', async () => {
+    const draft = await newDraft((await live()).document);
+    expect((await call('DELETE', `${API}/drafts/${draft.id}?lang=zh-CN`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${API}/drafts/${draft.id}?lang=en-US`)).statusCode).toBe(204);
+    expect((await call('GET', `${API}/drafts/${draft.id}?lang=en-US`)).statusCode).toBe(404);
+    const again = await call('DELETE', `${API}/drafts/${draft.id}?lang=en-US`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errorList[0].errorCode).toBe('E404_DRAFT');
   });
 
   it('publishes a reordered draft as a new live version that visitors get at once, and deletes the draft', async () => {

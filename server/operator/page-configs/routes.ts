@@ -16,7 +16,7 @@ import { createPageConfigRepository } from '../../b2bshop/page-configs/repositor
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
-import { replying } from '../../http/error-responses.js';
+import { errorResponses, replying } from '../../http/error-responses.js';
 import { employeeOf, employeeOnly } from '../../auth/employee-only.js';
 import { createDraftRepository, type StoredDraft } from './draft-repository.js';
 import { replyInvalidConfig } from './invalid-config-reply.js';
@@ -186,6 +186,15 @@ export function operatorPageConfigRoutes(db: Database): FastifyPluginAsync {
         throw new ApiError(409, ErrorCode.draftChanged, messageFor(request, 'operator.error.draftChanged'));
       },
     );
+
+    // An operator's abandoned drafts go: a draft is anything typed, and nothing else ever removes one.
+    app.delete<PageRequest>(`${BASE}/drafts/:id`, { schema: { params: pageParams, querystring: langQuery, response: { 204: { type: 'null' }, ...errorResponses } } }, async (request, reply) => {
+      employeeOf(request, OPERATOR_REFUSAL);
+      const key = { id: String(request.params.id), ...targetOf(request) };
+      if (!(await drafts.find(key))) throw draftNotFound(request);
+      await drafts.remove(key.id);
+      return reply.code(204).send();
+    });
 
     app.post<PageRequest>(`${BASE}/drafts/:id/publish`, { schema: schemaOf('publish-reply', 201) }, async (request, reply) => {
       const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
