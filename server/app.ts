@@ -39,7 +39,7 @@ import { buyerActionRoutes } from './member/actions/routes.js';
 import { mscRoutes } from './msc/routes.js';
 import { mediaAuthRoutes } from './media/routes.js';
 import { newsRoutes } from './news/routes.js';
-import { readShortLinkHosts } from './link/link-target.js';
+import { readShortLinkPolicy } from './link/link-target.js';
 import { shortLinkRoutes } from './link/routes.js';
 import { createProblemReportRepository } from './reports/repository.js';
 import { problemReportRoutes } from './reports/routes.js';
@@ -133,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaAuthRoutes(auth));
   await app.register(newsRoutes(options.db, authConfig.mediaEnterpriseIds));
   await app.register(mscRoutes);
-  await app.register(shortLinkRoutes(options.db, readShortLinkHosts(process.env)));
+  // Issue 24: the portal's own origin is PUBLIC_ORIGIN, never a request's Host header.
+  await app.register(shortLinkRoutes(options.db, readShortLinkPolicy(process.env)));
   await app.register(problemReportRoutes(createProblemReportRepository(options.db)));
   await app.register(embedRoutes(embedAllowedOrigins));
   await app.register(buyerActionRoutes(options.db, hotline));

@@ -21,8 +21,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
   return { port, host, database };
 }
 
+/** The host of an address a browser can open for the listen address `host` (0.0.0.0 and :: are no address). */
+export function reachableHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+}
+
 /** The line people look for once the server listens. */
 export function readyMessage(host: string, port: number): string {
-  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  return `Portal ready at http://${shown}:${port}/m/en-US/ (and /m/zh-CN/)`;
+  return `Portal ready at http://${reachableHost(host)}:${port}/m/en-US/ (and /m/zh-CN/)`;
 }

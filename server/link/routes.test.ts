@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateShortLink } from '../../src/generated/validators.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
@@ -6,12 +6,18 @@ import { openTestApp, type TestApp } from '../test-app.js';
 describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {
   let portal: TestApp;
   beforeAll(async () => {
+    // Issue 24: the portal is what PUBLIC_ORIGIN says, whatever Host a request carries.
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://fair.example.com');
+    vi.stubEnv('SHORT_LINK_HOSTS', 'app.fair.example');
     portal = await openTestApp(kind);
   });
-  afterAll(() => portal?.close());
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await portal?.close();
+  });
 
-  const generate = (accessUrl: unknown, language = 'en-US') =>
-    portal.app.inject({ method: 'POST', url: '/api/link/generate', headers: { host: 'fair.example.com', 'x-user-lan': language }, payload: { accessUrl } });
+  const generate = (accessUrl: unknown, language = 'en-US', host = 'fair.example.com') =>
+    portal.app.inject({ method: 'POST', url: '/api/link/generate', headers: { host, 'x-user-lan': language }, payload: { accessUrl } });
   const getUrl = (code: string) => portal.app.inject({ url: `/api/link/getUrl/${code}`, headers: { 'x-user-lan': 'en-US' } });
 
   it('gives a page of the portal a code that reads back to it, the same code every time', async () => {
@@ -38,6 +44,32 @@ describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {
     expect((await generate(42)).statusCode).toBe(400);
     const [after] = await portal.db.query<{ count: number }>('SELECT count(*)::int AS count FROM short_links');
     expect(after?.count).toBe(before?.count);
+  });
+
+  it('takes the portal from PUBLIC_ORIGIN, never from the Host header (issue 24)', async () => {
+    const phishing = await generate('https://evil.example/phish', 'en-US', 'evil.example');
+    expect(phishing.statusCode).toBe(400);
+    expect(phishing.json().errorList[0].errorCode).toBe('E400_LINK_URL');
+    expect((await generate('https://fair.example.com/m/en-US/download', 'en-US', 'evil.example')).json().url).toBe('https://fair.example.com/m/en-US/download');
+    expect((await generate('https://app.fair.example/intro')).json().url).toBe('https://app.fair.example/intro');
+  });
+
+  it.each(['/.//evil.example/phish', '/%2F%2Fevil.example', '\\/evil.example', '/m/en-US/\tnews'])('refuses %j, a path that leads elsewhere once a browser normalises it', async (url) => {
+    const refused = await generate(url);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorList[0].errorCode).toBe('E400_LINK_URL');
+  });
+
+  it('reads back no stored link that leads elsewhere, made before the portal checked its origin (issue 24)', async () => {
+    const stored = { EvilLnk1: 'https://evil.example/phish', EvilLnk2: '/.//evil.example/phish', EvilLnk3: 'javascript:alert(1)', EvilLnk4: 'http://fair.example.com/m/en-US/' };
+    for (const [code, url] of Object.entries(stored)) {
+      await portal.db.query('INSERT INTO short_links (code, url) VALUES ($1, $2) ON CONFLICT DO NOTHING', [code, url]);
+      const refused = await getUrl(code);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().errorList[0]).toEqual({ errorCode: 'E404_SHORT_LINK', errorMessage: 'This short link does not exist.' });
+    }
+    await portal.db.query("INSERT INTO short_links (code, url) VALUES ('OldPage1', '/m/en-US/./download') ON CONFLICT DO NOTHING");
+    expect((await getUrl('OldPage1')).json()).toEqual({ code: 'OldPage1', url: '/m/en-US/download' });
   });
 
   it('answers an unknown or malformed code with 404 E404_SHORT_LINK', async () => {

@@ -5,6 +5,7 @@ import { validateShortLink } from '../generated/validators.js';
 import { checkReply } from './invalid-reply';
 import type { Language } from './language';
 import { requestLazily } from './lazy-request';
+import { redirectTargetOf } from './redirect-target';
 
 export async function createShortLink(accessUrl: string): Promise<ShortLink> {
   const reply = await requestLazily<unknown>({ method: 'POST', url: '/api/link/generate', data: { accessUrl } });
@@ -20,4 +21,16 @@ export async function resolveShortLink(code: string): Promise<ShortLink> {
 /** The address to share for a code: the short-link page, in the language it was shared in. */
 export function shortLinkAddress(origin: string, language: Language, code: string): string {
   return `${origin}/m/${language}/l/${code}`;
+}
+
+/**
+ * Where the short-link page may go for the URL the server answered with (issue 24, finding 5): a page of the
+ * portal, as its normalised path, or an http(s) URL written out in full — the server answers only with one it
+ * vouches for today (PUBLIC_ORIGIN or SHORT_LINK_HOSTS), checked each time a link is read. Anything else
+ * (a script, "//host", a path that normalises to one) is never followed, whatever a stored link holds.
+ */
+export function shortLinkDestinationOf(url: string, pageOrigin: string): string | undefined {
+  const target = redirectTargetOf(url, pageOrigin);
+  if (target.kind === 'internal') return target.path;
+  return target.kind === 'external' && /^https?:\/\//i.test(url.trim()) ? target.url : undefined;
 }

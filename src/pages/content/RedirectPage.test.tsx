@@ -43,6 +43,15 @@ describe('the redirect page (/customPages/redirect?url=)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // Issue 24, finding 6: these are pages of this site whose path would begin "//evil.example" once normalised.
+  it.each(['/.//evil.example/phish', '/%2F%2Fevil.example', '/m/en-US/\tnews'])('refuses %j as no valid web address, going nowhere', async (url) => {
+    replyVisitor();
+    redirectTo(url);
+    expect((await screen.findByRole('alert')).textContent).toContain('This link is not a valid web address.');
+    expect(location()).toBe(`/m/en-US/customPages/redirect?url=${encodeURIComponent(url)}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says so in Chinese under zh-CN when there is no url', async () => {
     replyVisitor();
     renderPortalAt('/m/zh-CN/customPages/redirect');

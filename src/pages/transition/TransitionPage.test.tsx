@@ -24,6 +24,19 @@ describe('the transition page', () => {
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/zh-CN/?tab=2'));
   });
 
+  // Issue 24, finding 6: "/.//evil.example/phish" is a page of this site whose path normalises to "//evil…".
+  it.each(['/.//evil.example/phish', '/%2F%2Fevil.example', '\\/evil.example', 'java\tscript:alert(1)'])(
+    'goes home instead of to a redirect_uri that leads elsewhere, %j',
+    async (redirectUri) => {
+      api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: true, id: 'u1', userType: 'SELLER', language: 'zh-CN' } });
+      api.reply('GET /member/api/members/self', errorReply(404, 'E214009004'));
+      api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
+      api.reply('GET /member/api/users/self', errorReply(404, 'E404_NOT_FOUND'));
+      renderPortalAt(`/zh-CN/transition?redirect_uri=${encodeURIComponent(redirectUri)}`);
+      await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/zh-CN/'));
+    },
+  );
+
   it('sends a visitor to login, keeping redirect_uri and requirement', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt(`/en-US/transition?redirect_uri=${back}&requirement=im`);
