@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateShortLink } from '../../src/generated/validators.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
+import { LINKS_PER_MINUTE } from './routes.js';
 
 describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {
   let portal: TestApp;
@@ -78,5 +79,15 @@ describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().errorList[0]).toEqual({ errorCode: 'E404_SHORT_LINK', errorMessage: 'This short link does not exist.' });
     }
+  });
+
+  it('bounds the links one client may make a minute, so anonymous clients cannot grow them without bound', async () => {
+    const make = (n: number, remoteAddress: string) =>
+      portal.app.inject({ method: 'POST', url: '/api/link/generate', remoteAddress, payload: { accessUrl: `/m/en-US/news?n=${n}` } });
+    for (let n = 0; n < LINKS_PER_MINUTE; n += 1) expect((await make(n, '203.0.113.60')).statusCode).toBe(200);
+    const refused = await make(LINKS_PER_MINUTE, '203.0.113.60');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorList[0].errorCode).toBe('E429_TOO_MANY_REQUESTS');
+    expect((await make(LINKS_PER_MINUTE, '203.0.113.61')).statusCode).toBe(200);
   });
 });

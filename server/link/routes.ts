@@ -11,6 +11,12 @@ import { createShortLinkRepository } from './repository.js';
 const LINK_BODY_LIMIT_BYTES = 8192;
 
 /**
+ * Links one client may make a minute. A Share button makes one per share; a link is kept for good and any path
+ * and query of the portal may be shortened, so anonymous clients must not grow the table without bound.
+ */
+export const LINKS_PER_MINUTE = 20;
+
+/**
  * Spec §7: POST /api/link/generate { accessUrl } → { code, url }; GET /api/link/getUrl/{code} → { code, url }.
  * Only the portal's own pages (or allow-listed hosts) are shortened; an unknown code is a 404.
  * Issue 24: a code is read back only while its URL still passes that rule, so a link stored before the portal
@@ -23,6 +29,7 @@ export function shortLinkRoutes(db: Database, policy: ShortLinkPolicy): FastifyP
       '/api/link/generate',
       {
         bodyLimit: LINK_BODY_LIMIT_BYTES,
+        config: { rateLimit: { max: LINKS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           body: {
             type: 'object',
