@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from './auth-context.js';
 import { accountKeyOf } from './contact.js';
-import { requireNotThrottled, requireTermsAccepted } from './credential-checks.js';
+import { admitAttempt, requireTermsAccepted } from './credential-checks.js';
 import { contactInput, loginStatusResponses, verificationCode } from './credential-schemas.js';
 import { logIn, refuseCredentials } from './login-attempt.js';
 
@@ -32,9 +32,9 @@ export function codeLoginRoute(context: AuthContext): FastifyPluginAsync {
       const { code, agreeToTerms } = request.body;
       requireTermsAccepted(request, agreeToTerms);
       const target = accountKeyOf(request.body.target);
-      await requireNotThrottled(context, request, reply, target);
+      await admitAttempt(context, request, reply, target);
       const account = (await context.codes.consume(target, 'LOGIN', code)) ? await context.accounts.findByContact(target) : undefined;
-      if (!account) return refuseCredentials(context, request, target, 'auth.error.badCode');
+      if (!account) return refuseCredentials(request, 'auth.error.badCode');
       return logIn(context, request, reply, account, target);
     });
   };

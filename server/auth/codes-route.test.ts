@@ -13,12 +13,27 @@ describe.each(testDatabases)('verification codes on $name', (kind) => {
   });
   afterAll(() => portal?.close());
 
-  const requestCode = (body: Record<string, unknown>, headers: Record<string, string> = EN) =>
-    portal.app.inject({ method: 'POST', url: '/api/auth/codes', payload: body, headers });
+  const requestCode = (body: Record<string, unknown>, headers: Record<string, string> = EN, remoteAddress = '127.0.0.1') =>
+    portal.app.inject({ method: 'POST', url: '/api/auth/codes', payload: body, headers, remoteAddress });
   const codeLogin = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
     portal.app.inject({ method: 'POST', url: '/api/auth/login/code', payload: body, headers: EN, remoteAddress });
   /** The 60 s interval has passed for every code sent so far. */
   const waitAMinute = () => portal.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds'");
+
+  // Issue 24: the throttle is per account and address, so guesses from many addresses must not cover a code's values.
+  it('spends a code after five wrong guesses, from whatever addresses they come', async () => {
+    await waitAMinute();
+    expect((await requestCode({ channel: 'EMAIL', target: 'member@demo.fair', purpose: 'LOGIN' })).statusCode).toBe(204);
+    const code = await latestCode(portal.app, 'member@demo.fair');
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let guess = 1; guess <= 5; guess += 1) expect((await codeLogin({ target: 'member@demo.fair', code: wrong, agreeToTerms: true }, `198.51.100.${guess}`)).statusCode).toBe(401);
+    expect((await codeLogin({ target: 'member@demo.fair', code, agreeToTerms: true }, '198.51.100.9')).statusCode).toBe(401);
+    // A spent code does not hold the next one back: a new code may be asked for after the usual minute.
+    await waitAMinute();
+    expect((await requestCode({ channel: 'EMAIL', target: 'member@demo.fair', purpose: 'LOGIN' })).statusCode).toBe(204);
+    const next = await latestCode(portal.app, 'member@demo.fair');
+    expect((await codeLogin({ target: 'member@demo.fair', code: next, agreeToTerms: true }, '198.51.100.9')).statusCode).toBe(200);
+  });
 
   it('sends a six-digit login code by e-mail to the dev mailbox, and logs in with it once', async () => {
     expect((await requestCode({ channel: 'EMAIL', target: 'Buyer@Demo.Fair', purpose: 'LOGIN' })).statusCode).toBe(204);
@@ -75,9 +90,53 @@ describe.each(testDatabases)('verification codes on $name', (kind) => {
 
   it('sends nothing for a login or password retrieve of an unknown account, and still answers 204', async () => {
     for (const purpose of ['LOGIN', 'RETRIEVE_PASSWORD']) {
+      await waitAMinute();
       expect((await requestCode({ channel: 'EMAIL', target: 'stranger@demo.fair', purpose })).statusCode).toBe(204);
     }
     expect(await sentCodes(portal.app, 'stranger@demo.fair')).toEqual([]);
+  });
+
+  // Issue 24, finding 10a: a 429 on a quick repeat for known accounts only told which accounts exist.
+  it('answers a quick repeat alike for an unknown account and a known one: 429 E429_CODE_TOO_SOON', async () => {
+    await waitAMinute();
+    const answers: unknown[][] = [];
+    for (const target of ['terms@demo.fair', 'nobody.here@demo.fair']) {
+      expect((await requestCode({ channel: 'EMAIL', target, purpose: 'LOGIN' }, EN, '198.51.100.10')).statusCode).toBe(204);
+      const repeat = await requestCode({ channel: 'EMAIL', target, purpose: 'LOGIN' }, EN, '198.51.100.10');
+      answers.push([repeat.statusCode, repeat.json().errorList?.[0]?.errorCode, repeat.headers['retry-after']]);
+    }
+    expect(answers[0]).toEqual([429, 'E429_CODE_TOO_SOON', expect.stringMatching(/^(59|60)$/)]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  // Issue 24, finding 10b: REGISTER codes go to any address or number, each SMS at a cost.
+  it('backs off the codes to one target: each further one waits twice as long as the one before', async () => {
+    const target = { channel: 'SMS', target: '+447700900555', purpose: 'REGISTER' };
+    expect((await requestCode(target, EN, '198.51.100.11')).statusCode).toBe(204);
+    await waitAMinute();
+    expect((await requestCode(target, EN, '198.51.100.12')).statusCode).toBe(204);
+    await waitAMinute();
+    const tooSoon = await requestCode(target, EN, '198.51.100.13');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().errorList[0].errorCode).toBe('E429_CODE_TOO_SOON');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(59);
+    await waitAMinute();
+    expect((await requestCode(target, EN, '198.51.100.14')).statusCode).toBe(204);
+    expect(await sentCodes(portal.app, '+447700900555')).toHaveLength(3);
+  });
+
+  it('backs off the codes asked from one address once it has asked 20 within an hour, whatever the targets', async () => {
+    const address = '198.51.100.20';
+    for (let i = 0; i < 20; i++) {
+      expect((await requestCode({ channel: 'EMAIL', target: `visitor${i}@example.com`, purpose: 'REGISTER' }, EN, address)).statusCode).toBe(204);
+    }
+    const tooMany = await requestCode({ channel: 'EMAIL', target: 'visitor20@example.com', purpose: 'REGISTER' }, EN, address);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().errorList[0].errorCode).toBe('E429_CODE_TOO_SOON');
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(55);
+    expect(await sentCodes(portal.app, 'visitor20@example.com')).toEqual([]);
+    expect((await requestCode({ channel: 'EMAIL', target: 'visitor20@example.com', purpose: 'REGISTER' }, EN, '198.51.100.21')).statusCode).toBe(204);
   });
 
   it('refuses a target that does not fit the channel, or is neither an address nor a number', async () => {
@@ -99,15 +158,20 @@ describe.each(testDatabases)('verification codes on $name', (kind) => {
     expect(response.json().errorList[0].errorCode).toBe('E400_TERMS_NOT_AGREED');
   });
 
-  it('throttles wrong codes: after 5, 429 E429_LOGIN_THROTTLED even for the right one', async () => {
+  it('throttles wrong codes from one address: after 5, 429 E429_LOGIN_THROTTLED there, while the owner logs in elsewhere', async () => {
     await waitAMinute();
     await requestCode({ channel: 'EMAIL', target: 'employee@demo.fair', purpose: 'LOGIN' });
     const code = await latestCode(portal.app, 'employee@demo.fair');
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await codeLogin({ target: 'employee@demo.fair', code: wrong, agreeToTerms: true }, `10.1.0.${i}`)).statusCode).toBe(401);
-    const throttled = await codeLogin({ target: 'employee@demo.fair', code, agreeToTerms: true }, '10.1.0.9');
+    for (let i = 0; i < 5; i++) expect((await codeLogin({ target: 'employee@demo.fair', code: wrong, agreeToTerms: true }, '10.1.0.1')).statusCode).toBe(401);
+    const throttled = await codeLogin({ target: 'employee@demo.fair', code, agreeToTerms: true }, '10.1.0.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().errorList[0].errorCode).toBe('E429_LOGIN_THROTTLED');
+    // Five wrong guesses spent that code; the account's owner, elsewhere, asks for another and logs in.
+    await waitAMinute();
+    await requestCode({ channel: 'EMAIL', target: 'employee@demo.fair', purpose: 'LOGIN' });
+    const next = await latestCode(portal.app, 'employee@demo.fair');
+    expect((await codeLogin({ target: 'employee@demo.fair', code: next, agreeToTerms: true }, '10.1.0.9')).statusCode).toBe(200);
   });
 
   it('answers E201033009 for a code login of a disabled account', async () => {

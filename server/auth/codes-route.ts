@@ -7,7 +7,8 @@ import type { CodeChannel, CodeMessage, CodePurpose } from './code-ports.js';
 import { contactOrRefuse } from './credential-checks.js';
 import { contactInput } from './credential-schemas.js';
 import { createAccountRepository } from './account-repository.js';
-import { CODE_VALID_SECONDS, createVerificationCodes } from './verification-codes.js';
+import { createCodeAddressBackOff } from './code-address-back-off.js';
+import { CODE_VALID_SECONDS, createVerificationCodes, type IssueOutcome } from './verification-codes.js';
 import { messageFor, requestLanguage } from './viewer.js';
 import { requireRegistrationOpen } from './login-gates.js';
 
@@ -32,9 +33,10 @@ const schema = {
 };
 
 /**
- * POST /api/auth/codes: sends a six-digit code by e-mail or SMS. For login and password retrieve a code
- * goes only to a known account, but the answer is the same 204 either way, so it does not tell who has
- * an account.
+ * POST /api/auth/codes: sends a six-digit code by e-mail or SMS. For login and password retrieve a code goes only
+ * to a known account, but every answer (204, the back-off's 429) is the same either way, so it does not tell who
+ * has an account (issue 24). Codes back off per target (verification-codes.ts) and per client address
+ * (code-address-back-off.ts), as each SMS costs.
  */
 export function codesRoute(context: AuthContext): FastifyPluginAsync {
   return async (app) => {
@@ -46,19 +48,27 @@ export function codesRoute(context: AuthContext): FastifyPluginAsync {
       }
       const target = contact.value;
       if (purpose === 'REGISTER') await requireRegistrationOpen(context.db, request);
-      const outcome = await context.db.transaction(async (tx) => {
-        if (purpose !== 'REGISTER' && !(await createAccountRepository(tx).findByContact(target))) return { kind: 'unknownAccount' } as const;
-        return createVerificationCodes(tx).issue(channel, target, purpose);
+      const outcome = await context.db.transaction(async (tx): Promise<IssueOutcome & { deliver?: boolean }> => {
+        const addresses = createCodeAddressBackOff(tx);
+        const addressWait = await addresses.wait(request.ip);
+        if (addressWait > 0) return { kind: 'tooSoon', retryAfterSeconds: addressWait };
+        const deliver = purpose === 'REGISTER' || (await createAccountRepository(tx).findByContact(target)) !== undefined;
+        const issued = await createVerificationCodes(tx).issue(channel, target, purpose, { usable: deliver });
+        if (issued.kind === 'issued') await addresses.record(request.ip);
+        return { ...issued, deliver };
       });
       if (outcome.kind === 'tooSoon') {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new ApiError(429, ErrorCode.codeTooSoon, messageFor(request, 'auth.error.codeTooSoon', { seconds: outcome.retryAfterSeconds }));
       }
-      if (outcome.kind === 'issued') {
+      if (outcome.deliver) {
         const language = requestLanguage(request);
         const text = messageFor(request, 'auth.code.message', { code: outcome.code, minutes: CODE_VALID_SECONDS / 60 });
         const message: CodeMessage = { channel, target, purpose, code: outcome.code, language, text };
-        await (channel === 'EMAIL' ? context.ports.mail.sendMail(message) : context.ports.sms.sendSms(message));
+        const sending = channel === 'EMAIL' ? context.ports.mail.sendMail(message) : context.ports.sms.sendSms(message);
+        // Not awaited: a mail server or an SMS gateway takes its time, and an answer that came later for a known
+        // account than for an unknown one would tell them apart. A failed send is logged; the user asks again.
+        sending.catch((error: unknown) => request.log.error({ err: error, channel, purpose }, 'verification code not sent'));
       }
       return reply.code(204).send();
     });

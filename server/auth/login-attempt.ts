@@ -9,21 +9,21 @@ import { requireLoginOpen } from './login-gates.js';
 import { startSession } from './start-session.js';
 import { messageFor } from './viewer.js';
 
-/** A wrong password or code counts as a failure of the account key, then 401 E401_BAD_CREDENTIALS says which. */
-export async function refuseCredentials(
-  context: AuthContext,
-  request: FastifyRequest,
-  accountKey: string,
-  message: 'auth.error.badCredentials' | 'auth.error.badCode',
-): Promise<never> {
-  await context.throttle.recordFailure(accountKey, request.ip);
+/**
+ * A wrong password or code: 401 E401_BAD_CREDENTIALS says which. The attempt stays counted as a failure by the login
+ * throttle, which admitted it (credential-checks.ts admitAttempt).
+ */
+export function refuseCredentials(request: FastifyRequest, message: 'auth.error.badCredentials' | 'auth.error.badCode'): never {
   throw new ApiError(401, ErrorCode.badCredentials, messageFor(request, message));
 }
 
-/** Right credentials log the account in (forgetting its failures), unless it is disabled or its login is closed (spec §4). */
+/**
+ * Right credentials log the account in, unless it is disabled or its login is closed (spec §4). Either way they
+ * proved who this is: the failures of the account from this address no longer count.
+ */
 export async function logIn(context: AuthContext, request: FastifyRequest, reply: FastifyReply, account: Account, accountKey: string): Promise<LoginStatus> {
+  await context.throttle.succeeded(accountKey, request.ip);
   if (account.disabled) throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
   await requireLoginOpen(context.db, request, account);
-  await context.throttle.clear(accountKey);
   return startSession(context, reply, account);
 }

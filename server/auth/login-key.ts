@@ -1,7 +1,7 @@
 // The RSA key pair the browser encrypts passwords with (jsencrypt, PKCS#1 v1.5). One per deployment:
 // made on first use and kept in the database, so every server instance decrypts what any other's page
 // encrypted. 2048 bits, not the spec's 1024 default: see the README.
-import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createHash, createHmac, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { Database } from '../db/connection.js';
 import { deploymentValue } from '../db/deployment-value.js';
 import { removePkcs1Type2Padding } from './pkcs1-unpad.js';
@@ -10,10 +10,23 @@ export const LOGIN_KEY_BITS = 2048;
 // Two instances starting on an empty database must not each make a key pair.
 const KEY_PAIR_LOCK = 720_471_503;
 
+/**
+ * What a ciphertext of the right form decrypts to. When its padding is wrong, the text is a synthetic one derived
+ * from the ciphertext and the private key ("implicit rejection", as RSA implementations do since the Marvin
+ * attack): callers cannot tell, so no answer of theirs (a wrong password, a password of the wrong length, a
+ * success) can be a Bleichenbacher padding oracle (issue 24). The same block always gives the same text.
+ */
+export interface DecryptedPassword {
+  text: string;
+}
+
 export interface LoginKey {
   publicKeyPem: string;
-  /** The plain text of a base64 ciphertext, or null when it is not one this key encrypted. */
-  decrypt(ciphertextBase64: string): string | null;
+  /**
+   * The password in a base64 ciphertext; null when by its form alone it is none of this key's (not base64, longer
+   * than the modulus, not below it): public facts, which tell nothing of the private key.
+   */
+  decrypt(ciphertextBase64: string): DecryptedPassword | null;
 }
 
 export interface LoginKeyStore {
@@ -39,7 +52,9 @@ export function createLoginKeyStore(db: Database): LoginKeyStore {
 
 function toLoginKey(row: KeyPairRow): LoginKey {
   const privateKey = createPrivateKey(row.private_key_pem);
-  return { publicKeyPem: row.public_key_pem, decrypt: (ciphertext) => decrypt(privateKey, ciphertext) };
+  // The synthetic texts' key: secret as the private key is, and fixed with it.
+  const rejectionKey = createHash('sha256').update('implicit-rejection\0').update(row.private_key_pem).digest();
+  return { publicKeyPem: row.public_key_pem, decrypt: (ciphertext) => decrypt(privateKey, rejectionKey, ciphertext) };
 }
 
 interface KeyPairRow {
@@ -63,20 +78,40 @@ function newKeyPair(): Promise<KeyPairRow> {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const KEY_BYTES = LOGIN_KEY_BITS / 8;
+// PKCS#1 v1.5 leaves at most k - 11 bytes of message.
+const MAX_MESSAGE_BYTES = KEY_BYTES - 11;
 
-function decrypt(privateKey: KeyObject, ciphertextBase64: string): string | null {
+function decrypt(privateKey: KeyObject, rejectionKey: Buffer, ciphertextBase64: string): DecryptedPassword | null {
   if (!BASE64.test(ciphertextBase64)) return null;
-  const ciphertext = leftPadded(Buffer.from(ciphertextBase64, 'base64'), LOGIN_KEY_BITS / 8);
+  const ciphertext = leftPadded(Buffer.from(ciphertextBase64, 'base64'), KEY_BYTES);
   if (ciphertext === null) return null;
   let block: Buffer;
   try {
     block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, ciphertext);
   } catch {
-    // A number not below the modulus: not a ciphertext of this key.
+    // A number not below the modulus, refused before the private key is used: not a ciphertext of this key.
     return null;
   }
+  // Made whether it is needed or not, so that a good and a bad block cost the same.
+  const synthetic = syntheticMessage(rejectionKey, ciphertext);
   const message = removePkcs1Type2Padding(block);
-  return message === null ? null : message.toString('utf8');
+  return { text: (message ?? synthetic).toString('utf8') };
+}
+
+/**
+ * A message for a block whose padding is wrong: its length and bytes drawn from HMAC(key, ciphertext), the length
+ * spread over 0 … k - 11 bytes as a well-padded block's message length is, so that a check of its length answers
+ * alike for both.
+ */
+function syntheticMessage(rejectionKey: Buffer, ciphertext: Buffer): Buffer {
+  const stream = (label: string, bytes: number) => {
+    const blocks: Buffer[] = [];
+    for (let counter = 0; blocks.length * 32 < bytes; counter += 1) blocks.push(createHmac('sha256', rejectionKey).update(`${label}\0${counter}\0`).update(ciphertext).digest());
+    return Buffer.concat(blocks).subarray(0, bytes);
+  };
+  const length = stream('length', 2).readUInt16BE(0) % (MAX_MESSAGE_BYTES + 1);
+  return stream('message', MAX_MESSAGE_BYTES).subarray(0, length);
 }
 
 // jsencrypt writes the ciphertext number without its leading zero bytes (about one time in 256), while

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
 import { accountKeyOf } from './contact.js';
-import { decryptedPassword, requireNotThrottled, requireTermsAccepted } from './credential-checks.js';
+import { admitAttempt, decryptedPassword, requireTermsAccepted } from './credential-checks.js';
 import { contactInput, encryptedPassword } from './credential-schemas.js';
 import { refuseCredentials } from './login-attempt.js';
 import { decoyPasswordHash, verifyPassword } from './password-hash.js';
@@ -38,10 +38,14 @@ export async function accountOfPassword(
 ): Promise<{ account: Account; accountKey: string }> {
   requireTermsAccepted(request, agreeToTerms);
   const accountKey = accountKeyOf(input);
-  await requireNotThrottled(context, request, reply, accountKey);
+  await admitAttempt(context, request, reply, accountKey);
   const password = await decryptedPassword(context, request, ciphertext);
   const account = await context.accounts.findByContact(accountKey);
-  const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account || !passwordMatches) return refuseCredentials(context, request, accountKey, 'auth.error.badCredentials');
+  // The same work for an unknown account (the decoy hash); a block whose padding is wrong gives a synthetic text
+  // that matches no hash (issue 24): both end as a wrong password.
+  const passwordMatches = await verifyPassword(password.text, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (!account || !passwordMatches) return refuseCredentials(request, 'auth.error.badCredentials');
+  // Proved who this is, whatever the entry decides next (the media login refuses other accounts).
+  await context.throttle.succeeded(accountKey, request.ip);
   return { account, accountKey };
 }

@@ -31,3 +31,31 @@ describe('removePkcs1Type2Padding', () => {
     expect(removePkcs1Type2Padding(block([0, 2], nonZero(5)))).toBeNull();
   });
 });
+
+describe('removePkcs1Type2Padding, against timing (issue 24: the padding oracle)', () => {
+  /** The block behind a proxy that counts how many of its bytes are read. */
+  function counted(bytes: Buffer): { block: Buffer; reads: () => number } {
+    let reads = 0;
+    const block = new Proxy(bytes, {
+      get(target, property) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) reads++;
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { block, reads: () => reads };
+  }
+
+  it('reads every byte of a block whatever its first bad byte, so the time taken does not say which check failed', () => {
+    const bad = [block([1, 2], nonZero(8), [0], [65]), block([0, 2], [5, 0], nonZero(10), [0], [65]), block([0, 2], nonZero(30))];
+    for (const bytes of bad) {
+      const { block: watched, reads } = counted(bytes);
+      expect(removePkcs1Type2Padding(watched)).toBeNull();
+      expect(reads()).toBeGreaterThanOrEqual(bytes.length);
+    }
+  });
+
+  it('finds the first separator, not a later one', () => {
+    expect(removePkcs1Type2Padding(block([0, 2], nonZero(8), [0], [104, 0, 105]))?.toString()).toBe('h\u0000i');
+  });
+});

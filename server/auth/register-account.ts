@@ -7,7 +7,7 @@ import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { createAccountRepository } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
-import { contactOrRefuse, decryptedPassword, requireNotThrottled, requirePasswordLength, requireTermsAccepted } from './credential-checks.js';
+import { admitAttempt, contactOrRefuse, decryptedPassword, requirePasswordLength, requireTermsAccepted } from './credential-checks.js';
 import { contactInput, encryptedPassword, verificationCode } from './credential-schemas.js';
 import { refuseCredentials } from './login-attempt.js';
 import { loginStatusOf } from './login-status.js';
@@ -50,7 +50,8 @@ export interface RegisterOptions {
 
 /**
  * Registers a new BUYER account, with the terms agreed (they must be, to register) and so with its member
- * record, and logs it in; company information comes later.
+ * record, and logs it in; company information comes later. Until the code is right, every refusal after the
+ * throttle is the wrong code's, so the reply tells nothing of the password (issue 24).
  */
 export async function registerAccount(
   context: AuthContext,
@@ -64,14 +65,17 @@ export async function registerAccount(
   if ((email === undefined) === (phone === undefined)) throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.oneContact'));
   const contact = contactOrRefuse(request, email ?? phone ?? '');
   if ((email !== undefined) !== (contact.kind === 'EMAIL')) throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.badContact'));
-  await requireNotThrottled(context, request, reply, contact.value);
+  await admitAttempt(context, request, reply, contact.value);
   const password = await decryptedPassword(context, request, request.body.password);
-  requirePasswordLength(request, password);
-  const passwordHash = await hashPassword(password);
+  // Hashed before the code is looked at: the same work whatever the code.
+  const passwordHash = await hashPassword(password.text);
   const language = requestLanguage(request);
   const trimmedName = name.trim();
   const outcome = await context.db.transaction(async (tx) => {
+    // A wrong code is answered after the transaction, which keeps the guess counted against the code.
     if (!(await createVerificationCodes(tx).consume(contact.value, 'REGISTER', code))) return { kind: 'badCode' } as const;
+    // Thrown, so rolled back: the code stays unspent.
+    requirePasswordLength(request, password.text);
     const accounts = createAccountRepository(tx);
     if (await accounts.findByContact(contact.value)) return { kind: 'exists' } as const;
     const id = await accounts.insert({
@@ -88,8 +92,9 @@ export async function registerAccount(
     const { tokens } = await createSessionRepository(tx).create(id);
     return { kind: 'registered', id, tokens } as const;
   });
-  if (outcome.kind === 'badCode') return refuseCredentials(context, request, contact.value, 'auth.error.badCode');
+  if (outcome.kind === 'badCode') return refuseCredentials(request, 'auth.error.badCode');
   if (outcome.kind === 'exists') throw new ApiError(409, ErrorCode.accountExists, messageFor(request, 'auth.error.accountExists'));
+  await context.throttle.succeeded(contact.value, request.ip);
   setSessionCookies(reply, outcome.tokens, context.config.secureCookies);
   return loginStatusOf({ id: outcome.id, userType: 'BUYER', language });
 }

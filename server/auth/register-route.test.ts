@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
-import { encryptForLogin, loginAs, sessionFromCookies } from './test-login.js';
+import { BADLY_PADDED_BLOCK, encryptBlockForLogin, encryptForLogin, loginAs, sessionFromCookies } from './test-login.js';
 import { latestCode } from './test-mailbox.js';
 
 const EN = { 'x-user-lan': 'en-US' };
@@ -13,7 +13,8 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
   });
   afterAll(() => portal?.close());
 
-  const register = (body: Record<string, unknown>) => portal.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: EN });
+  const register = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    portal.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: EN, remoteAddress });
   async function codeFor(channel: 'EMAIL' | 'SMS', target: string): Promise<string> {
     const response = await portal.app.inject({ method: 'POST', url: '/api/auth/codes', payload: { channel, target, purpose: 'REGISTER' }, headers: EN });
     expect(response.statusCode).toBe(204);
@@ -76,7 +77,8 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
       [{ email: '+447700900999', code, password, name: 'C', agreeToTerms: true }, 400, 'E400_VALIDATION'],
       [{ email: 'checks@demo.fair', code, password: await encryptForLogin(portal.app, 'short'), name: 'C', agreeToTerms: true }, 400, 'E400_PASSWORD_LENGTH'],
       [{ email: 'checks@demo.fair', code, password: await encryptForLogin(portal.app, 'x'.repeat(65)), name: 'C', agreeToTerms: true }, 400, 'E400_PASSWORD_LENGTH'],
-      [{ email: 'checks@demo.fair', code, password: 'plain', name: 'C', agreeToTerms: true }, 400, 'E400_UNREADABLE_PASSWORD'],
+      // Not base64, so by its form no ciphertext ('plain' is base64: a block under the key, answered as a wrong code).
+      [{ email: 'checks@demo.fair', code, password: 'plain!', name: 'C', agreeToTerms: true }, 400, 'E400_UNREADABLE_PASSWORD'],
       [{ email: 'checks@demo.fair', code: code === '999999' ? '999998' : '999999', password, name: 'C', agreeToTerms: true }, 401, 'E401_BAD_CREDENTIALS'],
       [{ email: 'checks@demo.fair', code, password, name: '   ', agreeToTerms: true }, 400, 'E400_VALIDATION'],
     ];
@@ -87,5 +89,32 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
     const rows = await portal.db.query("SELECT 1 FROM accounts WHERE email = 'checks@demo.fair'");
     expect(rows).toEqual([]);
     expect((await register({ email: 'checks@demo.fair', code, password, name: 'C', agreeToTerms: true })).statusCode).toBe(200);
+  });
+
+  // Issue 24, finding 2: no answer may tell whether the block unpadded. A block whose padding is wrong decrypts to a
+  // synthetic text (implicit rejection), checked as any password is; without the right code nothing is said at all.
+  it('answers a password whose padding is wrong as it answers any password, and checks it only once the code is right', async () => {
+    const code = await codeFor('EMAIL', 'padding@demo.fair');
+    const wrongCode = code === '999999' ? '999998' : '999999';
+    const badlyPadded = await encryptBlockForLogin(portal.app, BADLY_PADDED_BLOCK);
+    const short = await encryptForLogin(portal.app, 'short');
+    const badCode = { errorList: [{ errorCode: 'E401_BAD_CREDENTIALS', errorMessage: 'The verification code is incorrect or has expired.' }] };
+    for (const password of [badlyPadded, short]) {
+      const response = await register({ email: 'padding@demo.fair', code: wrongCode, password, name: 'P', agreeToTerms: true }, '203.0.113.3');
+      expect([response.statusCode, response.json()]).toEqual([401, badCode]);
+    }
+    const withCode = await register({ email: 'padding@demo.fair', code, password: badlyPadded, name: 'P', agreeToTerms: true }, '203.0.113.3');
+    // Never the wrong code's answer: the synthetic text is of some length, refused (400) or taken (200) as such.
+    expect(withCode.statusCode === 200 || withCode.json().errorList[0].errorCode === 'E400_PASSWORD_LENGTH').toBe(true);
+    if (withCode.statusCode === 200) return;
+    const welcome = await encryptForLogin(portal.app, 'Welcome2026!');
+    expect((await register({ email: 'padding@demo.fair', code, password: welcome, name: 'P', agreeToTerms: true }, '203.0.113.3')).statusCode).toBe(200);
+  });
+
+  it('counts every attempt against the login throttle, whatever its password', async () => {
+    const short = await encryptForLogin(portal.app, 'short');
+    const attempt = () => register({ email: 'counted@demo.fair', code: '123456', password: short, name: 'C', agreeToTerms: true }, '203.0.113.4');
+    for (let i = 0; i < 5; i++) await attempt();
+    expect((await attempt()).json().errorList[0].errorCode).toBe('E429_LOGIN_THROTTLED');
   });
 });

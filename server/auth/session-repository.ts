@@ -38,6 +38,8 @@ export interface SessionRepository {
   /** Spends the refresh token and gives the session new tokens (all three). */
   refresh(refreshToken: string): Promise<RefreshOutcome>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
+  /** Revokes the session whose current XSRF token this is, if any (logout once the access cookie has gone). */
+  revokeByXsrfToken(xsrfToken: string, reason: RevokeReason): Promise<void>;
   revokeAllOf(accountId: string, reason: RevokeReason): Promise<void>;
   /** Of these session ids, those that are over: revoked, unknown, or their account disabled. */
   endedOf(sessionIds: readonly string[]): Promise<string[]>;
@@ -136,6 +138,13 @@ export function createSessionRepository(db: Queryable): SessionRepository {
     },
 
     revoke: (sessionId, reason) => revokeSession(db, sessionId, reason),
+
+    async revokeByXsrfToken(xsrfToken, reason) {
+      await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE xsrf_token_hash = $1 AND revoked_at IS NULL', [
+        hashToken(xsrfToken),
+        reason,
+      ]);
+    },
 
     async revokeAllOf(accountId, reason) {
       await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE account_id = $1 AND revoked_at IS NULL', [

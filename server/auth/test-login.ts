@@ -18,10 +18,30 @@ export interface TestLogin {
 
 /** The password as the browser sends it: base64 of its RSA encryption with the server's public key. */
 export async function encryptForLogin(app: FastifyInstance, password: string): Promise<string> {
+  return publicEncrypt({ key: await publicKeyOf(app), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
+}
+
+/**
+ * A raw 256-byte block encrypted with the server's public key and no padding, so that the server decrypts it to
+ * exactly these bytes: how an attacker probes the padding check (issue 24). The block must start with 00.
+ */
+export async function encryptBlockForLogin(app: FastifyInstance, block: Buffer): Promise<string> {
+  return publicEncrypt({ key: await publicKeyOf(app), padding: constants.RSA_NO_PADDING }, block).toString('base64');
+}
+
+/** A 256-byte block that decrypts to 00 07 07 …: not PKCS#1 type 2 padding. */
+export const BADLY_PADDED_BLOCK = Buffer.alloc(256, 7).fill(0, 0, 1);
+
+/** A 256-byte block with right PKCS#1 type 2 padding around `message` (non-zero padding bytes). */
+export function paddedBlock(message: string): Buffer {
+  const text = Buffer.from(message, 'utf8');
+  return Buffer.concat([Buffer.from([0, 2]), Buffer.alloc(256 - 3 - text.length, 0x5a), Buffer.from([0]), text]);
+}
+
+async function publicKeyOf(app: FastifyInstance): Promise<string> {
   const response = await app.inject('/api/auth/public-key');
   if (response.statusCode !== 200) throw new Error(`GET /api/auth/public-key answered ${response.statusCode}: ${response.body}`);
-  const { publicKey } = response.json<{ publicKey: string }>();
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password, 'utf8')).toString('base64');
+  return response.json<{ publicKey: string }>().publicKey;
 }
 
 export async function loginAs(app: FastifyInstance, account: string, password: string = DEMO_PASSWORD): Promise<TestLogin> {

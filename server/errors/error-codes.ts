@@ -14,7 +14,7 @@ export const ErrorCode = {
   reportField: 'E400_REPORT_FIELD',
   badRequest: 'E400_BAD_REQUEST',
   termsNotAgreed: 'E400_TERMS_NOT_AGREED',
-  /** The password is not an RSA ciphertext of the login key (a stale page, or tampering). */
+  /** The password is not an RSA ciphertext by its form (not base64, longer than the key, not below the modulus); one that does not decrypt is answered as a wrong password (issue 24). */
   unreadablePassword: 'E400_UNREADABLE_PASSWORD',
   passwordLength: 'E400_PASSWORD_LENGTH',
   sensitiveContent: 'E400_SENSITIVE_CONTENT',

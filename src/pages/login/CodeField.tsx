@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { translate } from '../../platform/i18n/messages';
+import { RequestFailure } from '../../platform/request-failure';
 import { getCurrentLanguage } from '../../platform/language';
 import { sendCode, type CodePurpose } from '../../platform/session/auth-calls';
 import { showToast } from '../../platform/toast';
@@ -14,6 +15,16 @@ interface Props extends FieldBinding {
   target(): string | undefined;
 }
 
+/**
+ * The seconds the server asks to wait before another code (E429_CODE_TOO_SOON): its back-off grows past the 60 s
+ * the button counts after a send (issue 24), and its message, in either language, names the seconds.
+ */
+function codeWaitSecondsOf(error: unknown): number | undefined {
+  if (!(error instanceof RequestFailure) || error.errorCode !== 'E429_CODE_TOO_SOON') return undefined;
+  const seconds = Number(/\d+/.exec(error.errorMessage ?? '')?.[0]);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 /** The verification code, with the button that sends it and then counts down to the next send. */
 export function CodeField({ value, onValue, error, purpose, target }: Props) {
   const countdown = useResendCountdown();
@@ -22,7 +33,13 @@ export function CodeField({ value, onValue, error, purpose, target }: Props) {
     const to = target();
     if (to === undefined) return;
     void submit(async () => {
-      await sendCode(to, purpose);
+      try {
+        await sendCode(to, purpose);
+      } catch (error) {
+        const wait = codeWaitSecondsOf(error);
+        if (wait !== undefined) countdown.start(wait);
+        throw error;
+      }
       countdown.start();
       showToast(translate(getCurrentLanguage(), 'account.code.sent'));
     });

@@ -137,6 +137,21 @@ describe('the login page', () => {
     expect(api.sentTo('POST /api/auth/login/code')[0]!.body).toEqual({ target: '+8613800000001', code: '123456', agreeToTerms: true });
   });
 
+  // Issue 24: the server backs off past 60 s; the button counts down the wait it names instead of offering a send
+  // that would be refused again.
+  it('counts down the wait the server names when it refuses a code as too soon', async () => {
+    replyVisitor();
+    api.reply('POST /api/auth/codes', {
+      status: 429,
+      body: { errorList: [{ errorCode: 'E429_CODE_TOO_SOON', errorMessage: 'Too many codes were asked for just now. Please wait 240 seconds before asking for another.' }] },
+    });
+    renderPortalAt('/en-US/login/mall/index');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Code login' }));
+    type('E-mail or phone number', 'buyer@demo.fair');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 240 s' })).toHaveProperty('disabled', true);
+  });
+
   it('tells a logged-in user to log out first, and lets them', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: buyer });
     replyAccountOf(buyer);

@@ -7,7 +7,8 @@ const TICK_MS = 1_000;
 export interface ResendCountdown {
   /** 0 when a code may be sent. */
   secondsLeft: number;
-  start(): void;
+  /** Counts down the resend interval, or `seconds` when the server named the wait (its back-off, issue 24). */
+  start(seconds?: number): void;
 }
 
 export function useResendCountdown(intervalMs: number = CODE_RESEND_INTERVAL_MS): ResendCountdown {
@@ -22,11 +23,14 @@ export function useResendCountdown(intervalMs: number = CODE_RESEND_INTERVAL_MS)
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [deadline]);
-  const start = useCallback(() => {
-    const time = Date.now();
-    setNow(time);
-    setDeadline(time + intervalMs);
-  }, [intervalMs]);
+  const start = useCallback(
+    (seconds?: number) => {
+      const time = Date.now();
+      setNow(time);
+      setDeadline(time + (seconds === undefined ? intervalMs : seconds * TICK_MS));
+    },
+    [intervalMs],
+  );
   const secondsLeft = deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - now) / TICK_MS));
   return { secondsLeft, start };
 }

@@ -8,7 +8,7 @@ import { encryptPassword } from './password-encryption';
 import { SESSION_PATHS } from './paths';
 
 export type CodeChannel = 'EMAIL' | 'SMS';
-/** Issue-4 contract: the server sends at most one code per target per 60 s (E429_CODE_TOO_SOON otherwise). */
+/** The wait before the first resend: the server sends at most one code per target per 60 s, then backs off (issue 24), answering E429_CODE_TOO_SOON with the seconds left. */
 export const CODE_RESEND_INTERVAL_MS = 60_000;
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'RETRIEVE_PASSWORD';
 

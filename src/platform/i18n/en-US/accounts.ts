@@ -10,7 +10,7 @@ export const accounts = {
   'auth.error.badCredentials': 'The account or password is incorrect.',
   'auth.error.badCode': 'The verification code is incorrect or has expired.',
   'auth.error.loginThrottled': 'Too many failed login attempts. Please try again in {minutes} minutes.',
-  'auth.error.codeTooSoon': 'A code was sent less than a minute ago. Please wait {seconds} seconds before asking for another.',
+  'auth.error.codeTooSoon': 'Too many codes were asked for just now. Please wait {seconds} seconds before asking for another.',
   'auth.error.accountExists': 'An account with this e-mail address or phone number already exists. Please log in.',
   'auth.error.sessionExpired': 'Your login has expired. Please log in again.',
   'auth.error.sessionEnded': 'Your login has ended or your account is disabled. Please log in again.',

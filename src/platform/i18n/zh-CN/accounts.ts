@@ -9,7 +9,7 @@ export const accounts = {
   'auth.error.badCredentials': '账号或密码错误。',
   'auth.error.badCode': '验证码错误或已过期。',
   'auth.error.loginThrottled': '登录失败次数过多，请 {minutes} 分钟后再试。',
-  'auth.error.codeTooSoon': '验证码发送不足一分钟，请 {seconds} 秒后再获取。',
+  'auth.error.codeTooSoon': '获取验证码过于频繁，请 {seconds} 秒后再获取。',
   'auth.error.accountExists': '该邮箱或手机号已注册，请直接登录。',
   'auth.error.sessionExpired': '登录已过期，请重新登录。',
   'auth.error.sessionEnded': '登录已失效或账号已停用，请重新登录。',
