@@ -36,6 +36,11 @@ import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { buyerActionRoutes } from './member/actions/routes.js';
+import { companyInfoRoutes } from './member/company-info/routes.js';
+import { createCompanyInfoRepository } from './member/company-info/repository.js';
+import { sellerRoutes } from './seller/routes.js';
+import { createSensitiveWordRepository } from './sensitive-words/repository.js';
+import { createSensitiveContentGuard } from './sensitive-words/sensitive-content-guard.js';
 import { mscRoutes } from './msc/routes.js';
 import { mediaAuthRoutes } from './media/routes.js';
 import { newsRoutes } from './news/routes.js';
@@ -78,6 +83,8 @@ export interface AppOptions {
   im?: Partial<ImConfig>;
   /** The https origins the embedded pages may frame; by default EMBED_ALLOWED_ORIGINS or the fair's own sites. */
   embedAllowedOrigins?: readonly string[];
+  /** The clock the lives' states and bookings follow (tests fake it); by default the machine's. */
+  now?: () => Date;
 }
 
 /** Every body is small JSON; anything larger is refused with 413 before it is read in full. */
@@ -129,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(selfRoutes(auth));
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
-  await app.register(b2bshopRoutes(options.db));
+  await app.register(b2bshopRoutes(options.db, options.now));
   await app.register(mediaAuthRoutes(auth));
   await app.register(newsRoutes(options.db, authConfig.mediaEnterpriseIds));
   await app.register(mscRoutes);
@@ -137,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shortLinkRoutes(options.db, readShortLinkPolicy(process.env)));
   await app.register(problemReportRoutes(createProblemReportRepository(options.db)));
   await app.register(embedRoutes(embedAllowedOrigins));
-  await app.register(buyerActionRoutes(options.db, hotline));
+  await app.register(buyerActionRoutes(options.db, hotline, options.now));
+  // Issue 25: a buyer's company information, and the cards buyers sent a seller.
+  const refuseSensitiveContent = createSensitiveContentGuard(createSensitiveWordRepository(options.db), hotline);
+  await app.register(companyInfoRoutes(createCompanyInfoRepository(options.db), refuseSensitiveContent));
+  await app.register(sellerRoutes(options.db));
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(operatorRoutes(options.db));
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));

@@ -5,6 +5,7 @@ import type { MessageId } from '../../src/platform/i18n/messages';
 import { hasFlag } from '../../src/platform/flags';
 import { postSourcingRequest } from '../../src/platform/sourcing-request';
 import { PortalLink } from '../../src/ui/PortalLink';
+import { rfqCreateUrlIn } from './rfq-create-url';
 import styles from './SourcingEntries.module.css';
 
 interface Props {
@@ -14,11 +15,11 @@ interface Props {
 
 /** Spec §2: the buyer entry that posts a sourcing request, and the exhibitor entry link. */
 export function SourcingEntries({ data, context }: Props) {
-  // The role gate's prompts return to the current page (spec §2).
+  // The role gate's prompts return to the current page (spec §2); the create page opens in the page's language.
   const onPostRequest = () =>
     void postSourcingRequest(context.session, {
       language: context.language,
-      rfqCreateUrl: data.rfqCreateUrl,
+      rfqCreateUrl: rfqCreateUrlIn(data.rfqCreateUrl, context.language, window.location.origin),
       registrationOpen: hasFlag(context.flagMask, 'buyerRegistration'),
     });
   return (

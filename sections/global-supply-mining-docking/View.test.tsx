@@ -115,11 +115,12 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     expect(screen.getByRole('button', { name: 'Complete now' })).toBeTruthy();
   });
 
-  it('opens the create page in a new tab for a buyer with company info, with no prompt', async () => {
+  it("opens the create page in a new tab in the page's language for a buyer with company info, with no prompt", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderView(member('BUYER'));
-    await act(async () => postRequest());
-    expect(open).toHaveBeenCalledWith(data.rfqCreateUrl, '_blank');
+    renderView(member('BUYER'), 'zh-CN');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /发布采购需求/ })));
+    expect(data.rfqCreateUrl).toBe('/member/rfq/index#/rfq-list/create');
+    expect(open).toHaveBeenCalledWith('/member/rfq/index?lang=zh-CN#/rfq-list/create', '_blank');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

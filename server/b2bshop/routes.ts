@@ -10,6 +10,8 @@ import { shortVideoRoutes } from './short-videos/routes.js';
 import { createShortVideoRepository } from './short-videos/repository.js';
 import { eventShowRoutes } from './event-shows/routes.js';
 import { createEventShowRepository } from './event-shows/repository.js';
+import { liveRoutes } from './lives/routes.js';
+import { createLiveReader } from './lives/repository.js';
 import { createAnnouncementRepository } from './announcements/repository.js';
 import { pageConfigRoutes } from './page-configs/routes.js';
 import { createDraftRepository } from '../operator/page-configs/draft-repository.js';
@@ -17,8 +19,11 @@ import { createPageConfigRepository } from './page-configs/repository.js';
 import { suggestRoutes } from './suggest/routes.js';
 import { createSuggestionRepository } from './suggest/repository.js';
 
-/** The /b2bshop/api area: page configurations, site announcements, the catalogue search and shops, the exhibitors' event shows, and suggestions. */
-export function b2bshopRoutes(db: Database): FastifyPluginAsync {
+/**
+ * The /b2bshop/api area: page configurations, site announcements, the catalogue search and shops, the exhibitors'
+ * event shows, suggestions, and the lives (whose states follow `now`, the server's clock).
+ */
+export function b2bshopRoutes(db: Database, now: () => Date = () => new Date()): FastifyPluginAsync {
   return async (app) => {
     await app.register(pageConfigRoutes(createPageConfigRepository(db), createDraftRepository(db)));
     await app.register(announcementRoutes(createAnnouncementRepository(db)));
@@ -29,5 +34,7 @@ export function b2bshopRoutes(db: Database): FastifyPluginAsync {
     await app.register(eCatalogRoutes(createECatalogRepository(db)));
     await app.register(savedECatalogRoutes(createSavedECatalogRepository(db)));
     await app.register(shortVideoRoutes(createShortVideoRepository(db)));
+    // The live hall and live list (issue 25).
+    await app.register(liveRoutes(createLiveReader(db), now));
   };
 }

@@ -18,7 +18,7 @@ const SEED_LOCK = 720_471_502;
 /**
  * Stores each seed page configuration that has none live in its language as version 1 and makes it live; on
  * first start (no page configuration yet) the seed announcements too; and, each on its own, the demo accounts while there is no
- * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty, the
+ * account, the catalogue while there is no exhibitor, and the buyer actions' tables while empty (the seed lives each while missing, the demo buyers' company information while blank), the
  * local IM's demo conversation while it holds no message, the demo notifications while there is none, the news centre while it holds no article (a database seeded before one of them existed gets it too). Returns whether it seeded anything.
  */
 export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise<boolean> {

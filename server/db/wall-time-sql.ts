@@ -5,3 +5,8 @@
 export function wallTimeSql(column: string): string {
   return `to_char(${column} AT TIME ZONE INTERVAL '+08:00', 'YYYY-MM-DD HH24:MI:SS')`;
 }
+
+/** SQL that reads a timestamp column already stored as a UTC+8 wall time (lives, announcements) as 'YYYY-MM-DD HH:mm:ss'. */
+export function storedWallTimeSql(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+}

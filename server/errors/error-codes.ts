@@ -89,6 +89,14 @@ export const ErrorCode = {
   alreadyRegistered: 'E409_ALREADY_REGISTERED',
   invitationFull: 'E409_INVITATION_FULL',
   invitationClosed: 'E409_INVITATION_CLOSED',
+  // Buyer journeys (issue 25).
+  /** A seller's own call (/seller/api/…) made by another user type. */
+  notSeller: 'E403_NOT_SELLER',
+  /** A buyer's company information form edits a buyer's company only, never an exhibitor's or a group's. */
+  notBuyerCompany: 'E409_NOT_BUYER_COMPANY',
+  liveNotFound: 'E404_LIVE',
+  /** An ended live can no longer be booked. */
+  liveEnded: 'E409_LIVE_ENDED',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,6 +13,12 @@ describe('toErrorReply', () => {
     });
   });
 
+  it('keeps the field an ApiError names as the item\'s JSON pointer', () => {
+    expect(toErrorReply(new ApiError(400, ErrorCode.sensitiveContent, 'Call the hotline.', '/companyName')).body).toEqual({
+      errorList: [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: 'Call the hotline.', pointer: '/companyName' }],
+    });
+  });
+
   it('turns a schema validation failure into E400_VALIDATION with its readable message', () => {
     const error = Object.assign(new Error('querystring.lang is required'), { validation: [], statusCode: 400 });
     expect(toErrorReply(error).body.errorList[0]).toEqual({ errorCode: 'E400_VALIDATION', errorMessage: 'querystring.lang is required' });

@@ -31,7 +31,7 @@ const DATABASE_DATA_ERROR = /^(22003|22001|22P02|22021|22007|22008|54000)$/;
  * generic 500, so no stack or internal detail ever leaves the server.
  */
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof ApiError) return reply(error.statusCode, errorBody(error.errorCode, error.message));
+  if (error instanceof ApiError) return reply(error.statusCode, errorBody(error.errorCode, error.message, error.pointer));
   const e: ErrorLike = typeof error === 'object' && error !== null ? error : {};
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';

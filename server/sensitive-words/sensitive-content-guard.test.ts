@@ -25,6 +25,10 @@ describe.each(testDatabases)('refusing sensitive content on $name', (kind) => {
       await refuse(request, request.body.texts);
       return { clean: true };
     });
+    app.post<{ Body: Record<string, string> }>('/form', async (request) => {
+      await refuse(request, request.body);
+      return { clean: true };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -60,6 +64,14 @@ describe.each(testDatabases)('refusing sensitive content on $name', (kind) => {
     expect(response.json().errorList[0].errorMessage).toBe(
       '您提交的内容包含敏感信息，无法发送。请拨打热线：+86 10 5555 0101（海外）或 400 555 0102（国内）。',
     );
+  });
+
+  it('names the field that holds the word when given the texts by field, and none for a list', async () => {
+    const form = await app.inject({ method: 'POST', url: '/form', headers: { 'accept-language': 'en-US' }, payload: { companyName: 'Harbour Ltd', contactName: 'Mr Smuggling' } });
+    expect(form.statusCode).toBe(400);
+    expect(form.json().errorList).toEqual([expect.objectContaining({ errorCode: 'E400_SENSITIVE_CONTENT', pointer: '/contactName' })]);
+    expect((await check(['smuggling'])).json().errorList[0]).not.toHaveProperty('pointer');
+    expect((await app.inject({ method: 'POST', url: '/form', payload: { companyName: 'Harbour Ltd' } })).statusCode).toBe(200);
   });
 
   it('applies a word added to the list at once', async () => {

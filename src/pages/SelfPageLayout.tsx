@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
-import { FALLBACK_LANGUAGE, type Language } from '../platform/language';
+import { useSearchParams } from 'react-router-dom';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../platform/language';
 import { rememberedLanguage } from '../platform/language-choice';
 import { SessionNotifications } from '../platform/notifications/SessionNotifications';
 import { useLoginStatus } from '../platform/session/login-status';
@@ -9,14 +10,26 @@ import { DialogHost } from '../ui/DialogHost';
 import { ToastHost } from '../ui/ToastHost';
 import { useDocumentLanguage } from './use-document-language';
 
+interface Props {
+  children: (language: Language) => ReactNode;
+  /**
+   * The page's links name the language of the page they were opened from (?lang=: the user links, the Workbench
+   * button). Off for a page whose ?lang= means something else (the operator page: the configuration's language).
+   */
+  languageFromQuery?: boolean;
+}
+
 /**
- * A page whose path has no language segment (spec §2: the IM page, the message centre): it speaks the
+ * A page whose path has no language segment (spec §2: the IM page, the message centre, the personal centre, the
+ * back offices' pages): it speaks the language its link names where it takes one (languageFromQuery), else the
  * language of the login status, else the language last chosen on the portal, else the fallback locale.
  */
-export function SelfPageLayout({ children }: { children: (language: Language) => ReactNode }) {
+export function SelfPageLayout({ children, languageFromQuery = false }: Props) {
   const status = useLoginStatus().data;
   const [chosen] = useState(() => rememberedLanguage() ?? FALLBACK_LANGUAGE);
-  const language = status?.isAuthenticated ? status.language : chosen;
+  const [query] = useSearchParams();
+  const named = languageFromQuery ? query.get('lang') : null;
+  const language = isLanguage(named) ? named : status?.isAuthenticated ? status.language : chosen;
   useDocumentLanguage(language);
   return (
     <PortalIntlProvider language={language}>

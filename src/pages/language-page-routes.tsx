@@ -25,6 +25,7 @@ const PostRoute = lazy(() => import('./content/content-routes').then((module) =>
 const NewsListPage = lazy(() => import('./news/NewsListPage').then((module) => ({ default: module.NewsListPage })));
 const NewsArticlePage = lazy(() => import('./news/NewsArticlePage').then((module) => ({ default: module.NewsArticlePage })));
 const PressInvitationPage = lazy(() => import('./news/PressInvitationPage').then((module) => ({ default: module.PressInvitationPage })));
+const LivePage = lazy(() => import('./lives/LivePage').then((module) => ({ default: module.LivePage })));
 const MediaLoginPage = lazy(() => import('./media/MediaLoginPage').then((module) => ({ default: module.MediaLoginPage })));
 const MediaRegisterPage = lazy(() => import('./media/MediaRegisterPage').then((module) => ({ default: module.MediaRegisterPage })));
 
@@ -61,6 +62,8 @@ export function languagePageRoutes() {
       <Route path="news/invitations/:id" element={<Lazily><PressInvitationPage /></Lazily>} />
       <Route path="media/login" element={<Lazily><MediaLoginPage /></Lazily>} />
       <Route path="media/register" element={<Lazily><MediaRegisterPage /></Lazily>} />
+      {/* Issue 25: one live stream: watch it while live, book it while upcoming. */}
+      <Route path="lives/:id" element={<Lazily><LivePage /></Lazily>} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

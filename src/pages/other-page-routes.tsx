@@ -12,6 +12,8 @@ import { RememberedLanguageRedirect } from './RememberedLanguageRedirect';
 const IndustrySiteHomePage = lazy(() => import('./industry-sites/IndustrySiteHomePage').then((module) => ({ default: module.IndustrySiteHomePage })));
 const EmbeddedPageLayout = lazy(() => import('./embedded/EmbeddedPageLayout').then((module) => ({ default: module.EmbeddedPageLayout })));
 const InstantMessageLayout = lazy(() => import('./im/InstantMessageLayout').then((module) => ({ default: module.InstantMessageLayout })));
+const WorkbenchLayout = lazy(() => import('./workbench/WorkbenchLayout').then((module) => ({ default: module.WorkbenchLayout })));
+const SourcingRequestLayout = lazy(() => import('./sourcing/SourcingRequestLayout').then((module) => ({ default: module.SourcingRequestLayout })));
 const OperatorPageLayout = lazy(() => import('./operator/OperatorPageLayout').then((module) => ({ default: module.OperatorPageLayout })));
 
 /** Spec §2: every page outside /m/{lang}/ and /m/ (their paths are absolute). */
@@ -39,6 +41,10 @@ export function otherPageRoutes() {
           <Route path="view/:id" element={<Lazily><EmbeddedPageLayout mode="view" /></Lazily>} />
         </Route>
       ))}
+      {/* Spec §2, §6: the Workbench button's landing in each back office (member, seller, group, work); ?lang= keeps the page's language. */}
+      <Route path="/:backOffice/workbench/index" element={<Lazily><WorkbenchLayout /></Lazily>} />
+      {/* Spec §2: the sourcing requests of the member area: #/rfq-list/create posts one, #/rfq-list lists them. */}
+      <Route path="/member/rfq/index" element={<Lazily><SourcingRequestLayout /></Lazily>} />
       {/* Issue 7: the operators' page configuration editor, in the employees' back office (work); ?lang= names the configuration's language. */}
       <Route path="/work/pageconfigs/:page" element={<Lazily><OperatorPageLayout /></Lazily>} />
       {/* The portal is the mobile site: any other path is looked up under /m: /{lang}/… in its language, the rest in the fallback (and 404s there). */}

@@ -10,6 +10,8 @@ import { RememberedLanguageRedirect } from './RememberedLanguageRedirect';
 // them, and each page's code when it is opened.
 const LanguagePageRoutes = lazy(() => import('./language-page-routes').then((module) => ({ default: module.LanguagePageRoutes })));
 const OtherPageRoutes = lazy(() => import('./other-page-routes').then((module) => ({ default: module.OtherPageRoutes })));
+const UserCentreLayout = lazy(() => import('./usercenter/UserCentreLayout').then((module) => ({ default: module.UserCentreLayout })));
+const BusinessCardLayout = lazy(() => import('./usercenter/BusinessCardLayout').then((module) => ({ default: module.BusinessCardLayout })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 
 /** Spec §2: every page route is prefixed by /m (mobile) and the language segment; the account pages by the language. */
@@ -19,6 +21,10 @@ export function PortalRoutes() {
       <Route path="/" element={<Navigate to={`/m/${FALLBACK_LANGUAGE}/`} replace />} />
       {/* Spec §2: the message centre, /m/{subsite}/… — matched before /m/:lang takes 'member' for a language; like the IM page, it speaks the login status's language. */}
       <Route path="/m/:subsite/sitenotificationreminderself/index" element={<Lazily><MessageCentreLayout /></Lazily>} />
+      {/* Spec §2: the personal centre and the business-card management of the user links, each under its subsite (member, seller). */}
+      <Route path="/m/:subsite/usercenter/index" element={<Lazily><UserCentreLayout /></Lazily>} />
+      <Route path="/m/member/memberselffollowingmemberbuyer/index" element={<Lazily><BusinessCardLayout /></Lazily>} />
+      <Route path="/m/seller/memberselffollowingmemberseller/index" element={<Lazily><BusinessCardLayout /></Lazily>} />
       {/* Spec §2: the footer pages without a language segment, in the visitor's chosen language — matched before /m/:lang takes 'pages' for one. */}
       <Route path="/m/pages/:name" element={<RememberedLanguageRedirect />} />
       <Route path="/m/customPages/:name" element={<RememberedLanguageRedirect />} />

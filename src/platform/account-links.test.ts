@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCompletionUrl, loginPageUrl, passwordRetrieveUrl, registerPageUrl, transitionPageUrl, userLinksOf, workbenchUrl } from './account-links';
+import { businessCardUrl, companyCompletionUrl, inPageLanguage, loginPageUrl, passwordRetrieveUrl, registerPageUrl, transitionPageUrl, userLinksOf, workbenchUrl } from './account-links';
 
 describe('account links', () => {
   it('sends a visitor to the mall login page with the current page as redirect_uri', () => {
@@ -14,17 +14,18 @@ describe('account links', () => {
     expect(transitionPageUrl('en-US', '/m/zh-CN/', 'im')).toBe(`/en-US/transition?redirect_uri=${back}&requirement=im`);
   });
 
-  it('completes the company information through /{lang}/customPages/registerSuccess with a redirect', () => {
-    expect(companyCompletionUrl('en-US', '/m/en-US/?a=1')).toBe(`/en-US/customPages/registerSuccess?redirect=${encodeURIComponent('/m/en-US/?a=1')}`);
+  it('completes the company information on the overseas or domestic buyer’s form, with a redirect', () => {
+    expect(companyCompletionUrl('en-US', '/m/en-US/?a=1')).toBe(`/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent('/m/en-US/?a=1')}`);
+    expect(companyCompletionUrl('zh-CN', '/m/zh-CN/')).toBe(`/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent('/m/zh-CN/')}`);
   });
 
   it.each([
-    ['BUYER', '/member/workbench/index'],
-    ['SELLER', '/seller/workbench/index'],
-    ['GROUP', '/group/workbench/index'],
-    ['EMPLOYEE', '/work/workbench/index'],
-  ] as const)('sends a %s to the workbench of its back office', (userType, url) => {
-    expect(workbenchUrl(userType)).toBe(url);
+    ['BUYER', 'en-US', '/m/member/usercenter/index?lang=en-US'],
+    ['SELLER', 'en-US', '/seller/workbench/index?lang=en-US'],
+    ['GROUP', 'zh-CN', '/group/workbench/index?lang=zh-CN'],
+    ['EMPLOYEE', 'en-US', '/work/workbench/index?lang=en-US'],
+  ] as const)('sends a %s to its workbench in the page’s language (%s)', (userType, language, url) => {
+    expect(workbenchUrl(userType, language)).toBe(url);
   });
 
   it('gives a buyer the member subsite’s message centre, personal centre and the buyers’ business card', () => {
@@ -41,6 +42,31 @@ describe('account links', () => {
       { name: 'personalCentre', url: '/m/seller/usercenter/index' },
       { name: 'businessCard', url: '/m/seller/memberselffollowingmemberseller/index' },
     ]);
+  });
+
+  it('opens each user link in the page’s language when it is given', () => {
+    expect(userLinksOf('BUYER', 'zh-CN')).toEqual([
+      { name: 'messageCentre', url: '/m/member/sitenotificationreminderself/index?lang=zh-CN' },
+      { name: 'personalCentre', url: '/m/member/usercenter/index?lang=zh-CN' },
+      { name: 'businessCard', url: '/m/member/memberselffollowingmemberbuyer/index?lang=zh-CN' },
+    ]);
+    expect(userLinksOf('SELLER', 'en-US').map((link) => link.url)).toEqual([
+      '/m/seller/sitenotificationreminderself/index?lang=en-US',
+      '/m/seller/usercenter/index?lang=en-US',
+      '/m/seller/memberselffollowingmemberseller/index?lang=en-US',
+    ]);
+  });
+
+  it('names the language after a query the link already has', () => {
+    expect(inPageLanguage('/seller/instantmessageself/index?to=acc-1', 'en-US')).toBe('/seller/instantmessageself/index?to=acc-1&lang=en-US');
+    expect(inPageLanguage('/m/member/usercenter/index', undefined)).toBe('/m/member/usercenter/index');
+  });
+
+  it('gives the business-card management of buyers and sellers only', () => {
+    expect(businessCardUrl('BUYER', 'en-US')).toBe('/m/member/memberselffollowingmemberbuyer/index?lang=en-US');
+    expect(businessCardUrl('SELLER')).toBe('/m/seller/memberselffollowingmemberseller/index');
+    expect(businessCardUrl('GROUP', 'en-US')).toBeUndefined();
+    expect(businessCardUrl('EMPLOYEE')).toBeUndefined();
   });
 
   it('gives groups and employees no user links', () => {

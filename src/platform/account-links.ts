@@ -38,13 +38,28 @@ export function transitionPageUrl(language: Language, redirectUri: string, requi
   return `/${language}/transition?${accountPageQuery(redirectUri, requirement)}`;
 }
 
-/** Spec §8: 'Complete now' goes to the company completion route, registerSuccess with a redirect. */
+/**
+ * Spec §8: 'Complete now' goes to the company completion route with a redirect: the company information form,
+ * foreignCreateEnterprise for an overseas buyer (the en-US page) and citizenCreateEnterprise for a domestic one.
+ */
 export function companyCompletionUrl(language: Language, redirect: string): string {
-  return `/${language}/customPages/registerSuccess?${linkQuery({ redirect })}`;
+  const page = language === 'en-US' ? 'foreignCreateEnterprise' : 'citizenCreateEnterprise';
+  return `/${language}/customPages/${page}?${linkQuery({ redirect })}`;
 }
 
-export function workbenchUrl(userType: UserType): string {
-  return `/${BACK_OFFICE_PREFIXES[userType]}/workbench/index`;
+/**
+ * Spec §2 Workbench button, in the page's language: a buyer's is the personal centre; a seller's, a group's and an
+ * employee's the landing of their back office (src/pages/workbench).
+ */
+export function workbenchUrl(userType: UserType, language: Language): string {
+  const subsite = USER_SUBSITES[userType];
+  if (userType === 'BUYER' && subsite) return personalCentreUrl(subsite, language);
+  return `/${BACK_OFFICE_PREFIXES[userType]}/workbench/index?${linkQuery({ lang: language })}`;
+}
+
+/** Spec §2: the personal centre of a subsite; ?lang= keeps the page's language (SelfPageLayout). */
+export function personalCentreUrl(subsite: string, language?: Language): string {
+  return `/m/${subsite}/usercenter/index${language ? `?${linkQuery({ lang: language })}` : ''}`;
 }
 
 export type UserLinkName = 'messageCentre' | 'personalCentre' | 'businessCard';
@@ -62,20 +77,38 @@ export function messageCentreUrl(subsite: string): string {
   return `/m/${subsite}/sitenotificationreminderself/index`;
 }
 
+/**
+ * A page without a language segment (the self pages: message centre, personal centre, business cards), opened
+ * in `language`: ?lang= names it (SelfPageLayout); without a language the page speaks the login status's.
+ */
+export function inPageLanguage(url: string, language: Language | undefined): string {
+  if (!language) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${linkQuery({ lang: language })}`;
+}
+
 /** Spec §2: the business-card route depends on the role. */
 const BUSINESS_CARD_URLS: Partial<Record<UserType, string>> = {
   BUYER: '/m/member/memberselffollowingmemberbuyer/index',
   SELLER: '/m/seller/memberselffollowingmemberseller/index',
 };
 
-/** Spec §2, §6: message centre, personal centre and business card (each opens in a new tab), for sellers and buyers only. */
-export function userLinksOf(userType: UserType): readonly UserLink[] {
+/** Spec §2: the business-card management of the role (buyers and sellers only), in the page's language if given. */
+export function businessCardUrl(userType: UserType, language?: Language): string | undefined {
+  const url = BUSINESS_CARD_URLS[userType];
+  return url && inPageLanguage(url, language);
+}
+
+/**
+ * Spec §2, §6: message centre, personal centre and business card (each opens in a new tab), for sellers and buyers
+ * only; given the page's language, each opens in it.
+ */
+export function userLinksOf(userType: UserType, language?: Language): readonly UserLink[] {
   const subsite = USER_SUBSITES[userType];
-  const businessCard = BUSINESS_CARD_URLS[userType];
+  const businessCard = businessCardUrl(userType, language);
   if (!subsite || !businessCard) return [];
   return [
-    { name: 'messageCentre', url: messageCentreUrl(subsite) },
-    { name: 'personalCentre', url: `/m/${subsite}/usercenter/index` },
+    { name: 'messageCentre', url: inPageLanguage(messageCentreUrl(subsite), language) },
+    { name: 'personalCentre', url: personalCentreUrl(subsite, language) },
     { name: 'businessCard', url: businessCard },
   ];
 }

@@ -99,3 +99,7 @@ export const ERROR_CODE_LOGIN_REQUIRED = 'E401_LOGIN_REQUIRED';
 export const ERROR_CODE_SESSION_EXPIRED = 'E401_SESSION_EXPIRED';
 export const ERROR_CODE_NOT_BUYER = 'E403_NOT_BUYER';
 export const ERROR_CODE_COMPANY_INFO_INCOMPLETE = 'E403_COMPANY_INFO_INCOMPLETE';
+/** Spec §5: a submission with sensitive content, refused with the hotline message (shown at the field it is about). */
+export const ERROR_CODE_SENSITIVE_CONTENT = 'E400_SENSITIVE_CONTENT';
+/** Spec §5: following a product of a company on the buyer's blacklist needs a confirmation first. */
+export const ERROR_CODE_BLACKLISTED_COMPANY = 'E409_BLACKLISTED_COMPANY';

@@ -8,6 +8,7 @@ import type { ProductDetailRow, ShopRow } from './shop-repository.js';
 export function toShop(shop: ShopRow, language: Language): Shop {
   return {
     exhibitor: toExhibitorCard(shop, language),
+    siteTraderId: shop.site_trader_id,
     introduction: textIn(shop.introduction, language),
     sessionsCount: shop.sessions_count,
     productCount: shop.product_count,
@@ -21,5 +22,7 @@ export function toProductDetail(product: ProductDetailRow, shop: ShopRow, langua
     keywords: translated(product.keywords, language) ?? [],
     listedAt: product.listed_at,
     exhibitor: toExhibitorCard(shop, language),
+    siteTraderId: shop.site_trader_id,
+    imUserId: shop.im_user_id,
   };
 }

@@ -8,6 +8,8 @@ import { queryPage, type RowPage } from './paged-query.js';
 import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } from './product-card.js';
 
 export interface ShopRow extends ExhibitorCardRow {
+  /** The exhibitor's company, which buyers follow and send inquiries and business cards to. */
+  site_trader_id: string;
   introduction: Translations;
   product_count: number;
   /** The account id of the company's first seller account (the shop's IM peer), null when it has none. */
@@ -51,7 +53,7 @@ export function createShopRepository(db: Queryable): ShopRepository {
   return {
     async findShop(shopCode) {
       const [row] = await db.query<ShopRow>(
-        `SELECT ${EXHIBITOR_CARD_COLUMNS}, e.introduction,
+        `SELECT ${EXHIBITOR_CARD_COLUMNS}, e.site_trader_id, e.introduction,
                 (SELECT count(*)::int FROM listed_products p WHERE p.site_trader_id = e.site_trader_id) AS product_count,
                 ${SHOP_IM_USER_ID}
            FROM exhibitors e WHERE e.shop_code = $1`,

@@ -38,6 +38,7 @@ describe.each(testDatabases)('the shop endpoints on $name', (kind) => {
           booths: ['2.1B20', '2.1B21'],
           badges: expect.objectContaining({ isInvitationAward: true, isMultipleExhibit: false, isAeo: false }),
         },
+        siteTraderId: 'st-zhongshan-lumen-lighting',
         introduction: expect.stringMatching(/^Guzhen is China's lighting town\./),
         sessionsCount: 10,
         productCount: 3,
@@ -127,6 +128,9 @@ describe.each(testDatabases)('the shop endpoints on $name', (kind) => {
         keywords: ['收纳篮', '竹编', '家居收纳'],
         listedAt: '2026-02-20 11:00:00',
         exhibitor: expect.objectContaining({ shopCode: 'canton-industrial', name: '广州实业集团', area: 'C' }),
+        // The company buyers send inquiries and cards to; it has a group account but no seller to chat with.
+        siteTraderId: 'st-canton-industrial-group',
+        imUserId: null,
       });
       const english = await ok(`${SHOPS}/canton-industrial/listedProducts/prd-3101`, validateProductDetail);
       expect(english.keywords).toEqual(['storage basket', 'bamboo', 'home storage']);

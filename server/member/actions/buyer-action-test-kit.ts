@@ -16,8 +16,12 @@ export const SEED = {
   sellerProduct: 'prd-3001',
   /** A product of the group's company, which is on buyer@demo.fair's blacklist. */
   blacklistedProduct: 'prd-3101',
+  /** Upcoming lives (their times are relative to the day of seeding, fixtures/seed/buyer-actions.json). */
   live: 'live-4001',
   otherLive: 'live-4002',
+  /** The fair's round-the-clock channel, on now. */
+  liveOnNow: 'live-4003',
+  endedLive: 'live-4005',
 } as const;
 
 export const NON_BUYERS = ['seller@demo.fair', 'group@demo.fair', 'employee@demo.fair'] as const;

@@ -3,6 +3,9 @@
 import { useParams } from 'react-router-dom';
 import { customPageConfigName, pagesConfigName, postConfigName } from '../../platform/content-pages';
 import { NotFoundPage } from '../NotFoundPage';
+import { CitizenCompanyInfoPage, ForeignCompanyInfoPage } from '../company/CompanyInfoPage';
+import { LiveHallPage } from '../lives/LiveHallPage';
+import { LiveListPage } from '../lives/LiveListPage';
 import { ContentPage } from './ContentPage';
 import { ErrorPage } from './ErrorPage';
 import { RedirectPage } from './RedirectPage';
@@ -10,7 +13,18 @@ import { RegisterSuccessPage } from './RegisterSuccessPage';
 import { SitemapPage } from './SitemapPage';
 
 /** The custom pages that do something; the others show their stored content. */
-const BEHAVIOURAL_PAGES = { sitemap: SitemapPage, redirect: RedirectPage, error: ErrorPage, registerSuccess: RegisterSuccessPage } as const;
+const BEHAVIOURAL_PAGES = {
+  sitemap: SitemapPage,
+  redirect: RedirectPage,
+  error: ErrorPage,
+  registerSuccess: RegisterSuccessPage,
+  // Issue 25: the company information form, for overseas (foreign) and domestic (citizen) buyers.
+  foreignCreateEnterprise: ForeignCompanyInfoPage,
+  citizenCreateEnterprise: CitizenCompanyInfoPage,
+  // Issue 25: the lives, to watch and to book.
+  liveHall: LiveHallPage,
+  liveList: LiveListPage,
+} as const;
 
 function isBehavioural(name: string): name is keyof typeof BEHAVIOURAL_PAGES {
   return Object.hasOwn(BEHAVIOURAL_PAGES, name);

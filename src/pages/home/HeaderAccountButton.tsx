@@ -24,13 +24,13 @@ export function HeaderAccountButton({ language }: { language: Language }) {
     return (
       <>
         {/* Spec §2: 'Enter Workbench or Workbench' — the narrow header shows the short label; the link is named in full. */}
-        <a className={styles.account} href={workbenchUrl(session.userType)} aria-label={intl.formatMessage({ id: 'header.enterWorkbench' })}>
+        <a className={styles.account} href={workbenchUrl(session.userType, language)} aria-label={intl.formatMessage({ id: 'header.enterWorkbench' })}>
           <FormattedMessage id="header.workbench" />
         </a>
         {/* The menu's box is kept while its code loads, so the header does not shift. */}
         <Suspense fallback={<span className={ownStyles.menuPlaceholder} aria-hidden />}>
-          <UserCenterGuideTip>
-            <HeaderUserMenu session={session} />
+          <UserCenterGuideTip language={language}>
+            <HeaderUserMenu session={session} language={language} />
           </UserCenterGuideTip>
         </Suspense>
       </>

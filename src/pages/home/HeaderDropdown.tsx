@@ -9,6 +9,8 @@ interface Props {
   label: string;
   /** What the toggle shows: an icon, the user's initial. */
   icon: ReactNode;
+  /** Shown over the toggle's corner but outside it, with a name of its own (the user menu's IM status). */
+  beside?: ReactNode;
   /** The toggle's size and look, which differ by menu. */
   toggleClassName: string | undefined;
   /** Where the panel and its pointer stand, which differs by menu. */
@@ -21,7 +23,7 @@ interface Props {
  * A button of the red header that opens a panel under it: the text-size menu, the user menu. It belongs to
  * the header's popover group (spec §4: one shown at a time), so opening it hides a header tip or the other menu.
  */
-export function HeaderDropdown({ label, icon, toggleClassName, panelClassName, children }: Props) {
+export function HeaderDropdown({ label, icon, beside, toggleClassName, panelClassName, children }: Props) {
   // A menu opens and closes at the tap: no popover delays.
   const [visibility] = useState(() => createPopoverVisibility({ group: HEADER_POPOVER_GROUP, hideDelayMs: 0 }));
   useEffect(() => () => visibility.dispose(), [visibility]);
@@ -47,6 +49,7 @@ export function HeaderDropdown({ label, icon, toggleClassName, panelClassName, c
       <div className={`${styles.panel} ${panelClassName ?? ''}`} id={panelId} hidden={!open}>
         {children(close)}
       </div>
+      {beside}
     </div>
   );
 }

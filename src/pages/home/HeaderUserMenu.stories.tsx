@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HeaderTipFrame } from '../../../ladle/HeaderTipFrame';
+import { setImStatus, type ImStatus } from '../../platform/im/im-status';
 import { setImUnreadCount } from '../../platform/im/im-unread';
 import { notificationKeys } from '../../platform/notifications/unread-info';
 import { useSession } from '../../platform/session';
@@ -14,15 +15,18 @@ interface Props {
   /** The message centre's unread info (a fixture); the IM's unread count beside it. */
   unreadInfo: unknown;
   imUnread: number;
+  /** The IM status beside the badge (spec §2); online unless given. */
+  imStatus?: ImStatus;
 }
 
 /** The menu in the header bar, its counts given as the live connection would have set them (a story has no server). */
-function MenuWithCounts({ unreadInfo, imUnread }: Props) {
+function MenuWithCounts({ unreadInfo, imUnread, imStatus = 'online' }: Props) {
   const session = useSession();
   const client = useQueryClient();
   useState(() => {
     if (session.status === 'authenticated') client.setQueryData(notificationKeys.unreadInfo(session.id, session.userType), unreadInfo);
     setImUnreadCount(imUnread);
+    setImStatus(imStatus);
     return true;
   });
   if (session.status !== 'authenticated') return null;
@@ -50,3 +54,15 @@ SellerZhCN.meta = { session: 'seller', language: 'zh-CN' };
 /** Nothing unread: no badge. */
 export const NothingUnread: Story = () => <MenuWithCounts unreadInfo={none} imUnread={0} />;
 NothingUnread.meta = { session: 'buyer' };
+
+/** Spec §2 header IM status: a ring while the IM connects. */
+export const ImConnecting: Story = () => <MenuWithCounts unreadInfo={some} imUnread={0} imStatus="connecting" />;
+ImConnecting.meta = { session: 'buyer' };
+
+/** Spec §2 header IM status: a crossed grey dot once the IM is unavailable. */
+export const ImUnavailable: Story = () => <MenuWithCounts unreadInfo={none} imUnread={0} imStatus="unavailable" />;
+ImUnavailable.meta = { session: 'seller', language: 'zh-CN' };
+
+/** Spec §6: a group has no IM, so no status either. */
+export const GroupWithoutIm: Story = () => <MenuWithCounts unreadInfo={some} imUnread={0} />;
+GroupWithoutIm.meta = { session: 'group' };

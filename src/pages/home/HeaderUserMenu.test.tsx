@@ -59,17 +59,17 @@ afterEach(() => {
 });
 
 describe('the header user menu', () => {
-  it('gives a buyer the message centre, instant messages, personal centre and business cards of the member subsite', async () => {
+  it('gives a buyer the message centre, instant messages, personal centre and business cards of the member subsite, in the page language', async () => {
     renderAccountArea(loggedInAs('BUYER', 'Alex Buyer'));
     const panel = await openMenu();
     expect(within(panel).getByText('Alex Buyer')).toBeTruthy();
     expect(within(panel).getByText('Buyer')).toBeTruthy();
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => [withoutNewTab(link.textContent), link.getAttribute('href'), link.getAttribute('target')])).toEqual([
-      ['Message centre', '/m/member/sitenotificationreminderself/index', '_blank'],
+      ['Message centre', '/m/member/sitenotificationreminderself/index?lang=en-US', '_blank'],
       ['Instant messages', '/member/instantmessageself/index', 'instantmessage'],
-      ['Personal centre', '/m/member/usercenter/index', '_blank'],
-      ['Business cards', '/m/member/memberselffollowingmemberbuyer/index', '_blank'],
+      ['Personal centre', '/m/member/usercenter/index?lang=en-US', '_blank'],
+      ['Business cards', '/m/member/memberselffollowingmemberbuyer/index?lang=en-US', '_blank'],
     ]);
   });
 
@@ -77,10 +77,10 @@ describe('the header user menu', () => {
     renderAccountArea(loggedInAs('SELLER', 'Sam Seller'));
     const hrefs = within(await openMenu()).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/m/seller/sitenotificationreminderself/index',
+      '/m/seller/sitenotificationreminderself/index?lang=en-US',
       '/seller/instantmessageself/index',
-      '/m/seller/usercenter/index',
-      '/m/seller/memberselffollowingmemberseller/index',
+      '/m/seller/usercenter/index?lang=en-US',
+      '/m/seller/memberselffollowingmemberseller/index?lang=en-US',
     ]);
   });
 
@@ -98,7 +98,8 @@ describe('the header user menu', () => {
     const panel = await openMenu();
     expect(within(panel).queryAllByRole('link')).toEqual([]);
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(userType === 'GROUP' ? '/group/workbench/index' : '/work/workbench/index');
+    // Issue 25: the workbench keeps the page's language.
+    expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(userType === 'GROUP' ? '/group/workbench/index?lang=en-US' : '/work/workbench/index?lang=en-US');
   });
 
   it('logs out through the session and says so', async () => {
@@ -125,6 +126,8 @@ describe('the header user menu', () => {
     const panel = await openMenu('我的账号');
     expect(within(panel).getAllByRole('link').map((link) => link.textContent?.replace('（在新标签页打开）', '').trim())).toEqual(['消息中心', '即时消息', '个人中心', '名片夹']);
     expect(within(panel).getByRole('button', { name: '退出登录' })).toBeTruthy();
+    // Issue 25: the pages without a language segment open in the page's language.
+    expect(within(panel).getByRole('link', { name: /^个人中心/ }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
   });
 });
 

@@ -2,6 +2,7 @@ import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userLinksOf, type UserLinkName } from '../../platform/account-links';
 import type { MessageId } from '../../platform/i18n/messages';
+import type { Language } from '../../platform/language';
 import { IM_WINDOW_NAME, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
 import { imSubsiteOf } from '../../platform/im/im-paths';
 import { useImUnreadCount } from '../../platform/im/im-unread';
@@ -11,6 +12,7 @@ import { showToast } from '../../platform/toast';
 import { Badge } from '../../ui/Badge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { HeaderDropdown } from './HeaderDropdown';
+import { ImStatusDot, ImStatusLine } from './HeaderImStatus';
 import styles from './HeaderUserMenu.module.css';
 
 const LINK_LABELS: Record<UserLinkName, MessageId> = {
@@ -66,17 +68,20 @@ function MenuLink({ href, label, unread = 0, target, onClick }: MenuLinkProps): 
  * The logged-in user's menu: who is logged in, the user links of their role (spec §2, §6: message centre,
  * personal centre, business card — sellers and buyers only — each in a new tab, and the instant-message page
  * in its named window) and Log out. Spec §4, §5: the toggle carries the unread total (message centre + IM, an
- * ellipsis above 99), the message-centre and IM links their own counts (99, then 99+).
+ * ellipsis above 99), the message-centre and IM links their own counts (99, then 99+). The user links open in the
+ * page's language (issue 25).
  */
-export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
+export function HeaderUserMenu({ session, language }: { session: AuthenticatedSession; language?: Language }) {
   const intl = useIntl();
   const logout = useLogout();
-  const links = userLinksOf(session.userType);
+  const links = userLinksOf(session.userType, language);
   const roleLabel = intl.formatMessage({ id: `account.role.${session.userType}` });
   const messageCentreUnread = useMessageCentreUnread(session.id, session.userType);
   const imUnread = useImUnreadCount();
   const unreadTotal = messageCentreUnread + imUnread;
   const imSubsite = imSubsiteOf(session.userType);
+  // Spec §2, §6: the IM status beside the badge, for the roles with IM (not a media member).
+  const hasIm = imSubsite !== undefined && session.mediaMember !== true;
 
   const logOut = async (close: () => void) => {
     close();
@@ -98,6 +103,7 @@ export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
           )}
         </>
       }
+      beside={hasIm && <ImStatusDot />}
       toggleClassName={styles.toggle}
       panelClassName={styles.panel}
     >
@@ -106,6 +112,7 @@ export function HeaderUserMenu({ session }: { session: AuthenticatedSession }) {
           <div className={styles.who}>
             <span className={styles.name}>{session.name || roleLabel}</span>
             <span className={styles.role}>{roleLabel}</span>
+            {hasIm && <ImStatusLine />}
           </div>
           {links.length > 0 && (
             <ul className={styles.links}>

@@ -44,11 +44,12 @@ describe('home header', () => {
   });
 
   it.each([
-    ['BUYER', '/member/workbench/index'],
-    ['SELLER', '/seller/workbench/index'],
-    ['GROUP', '/group/workbench/index'],
-    ['EMPLOYEE', '/work/workbench/index'],
-  ] as const)('offers Enter Workbench to a logged-in %s, into its back office', (userType, href) => {
+    // Issue 25: a buyer's workbench is the personal centre; each keeps the page's language.
+    ['BUYER', '/m/member/usercenter/index?lang=en-US'],
+    ['SELLER', '/seller/workbench/index?lang=en-US'],
+    ['GROUP', '/group/workbench/index?lang=en-US'],
+    ['EMPLOYEE', '/work/workbench/index?lang=en-US'],
+  ] as const)('offers Enter Workbench to a logged-in %s, into its back office in the page language', (userType, href) => {
     renderHeader(loggedInAs(userType));
     expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(href);
     expect(screen.queryByRole('link', { name: 'Login/Reg' })).toBeNull();

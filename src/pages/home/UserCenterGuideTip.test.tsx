@@ -16,7 +16,7 @@ const buyer = (id = 'u1', companyInfoCompleted = true, accountPending?: boolean)
 
 function renderTip(session: Session, language: Language = 'en-US') {
   return renderTipInPage(
-    <UserCenterGuideTip>
+    <UserCenterGuideTip language={language}>
       <button type="button">My account</button>
     </UserCenterGuideTip>,
     { session, language },
@@ -36,6 +36,24 @@ describe('UserCenterGuideTip', () => {
     renderTip(buyer(), 'zh-CN');
     expect(shownTip()?.textContent).toContain('您的消息、名片和个人中心都在这里。');
     expect(screen.getByRole('button', { name: '知道了' })).toBeTruthy();
+  });
+
+  it("opens the personal centre of the user's subsite in the page language, in a new tab, and counts as seen", () => {
+    renderTip(buyer('u1'), 'zh-CN');
+    const open = screen.getByRole('link', { name: '进入个人中心' });
+    expect(open.getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
+    expect(open.getAttribute('target')).toBe('_blank');
+    fireEvent.click(open);
+    expect(JSON.parse(localStorage.getItem('portal.userCenterGuide.dismissedBy')!)).toEqual(['u1']);
+  });
+
+  it("opens a seller's personal centre in the seller subsite; a group has none to open", () => {
+    const seller = renderTip({ status: 'authenticated', id: 's1', userType: 'SELLER', companyInfoCompleted: true });
+    expect(screen.getByRole('link', { name: 'Open personal centre' }).getAttribute('href')).toBe('/m/seller/usercenter/index?lang=en-US');
+    seller.unmount();
+    renderTip({ status: 'authenticated', id: 'g1', userType: 'GROUP', companyInfoCompleted: true });
+    expect(shownTip()).not.toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each<[string, Session]>([

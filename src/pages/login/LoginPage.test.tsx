@@ -18,6 +18,7 @@ beforeEach(() => replyHomeFlags(api));
 afterEach(() => {
   localStorage.clear();
   vi.mocked(replacePage).mockClear();
+  vi.restoreAllMocks();
 });
 
 function replyVisitor(): void {
@@ -137,6 +138,44 @@ describe('the login page', () => {
     expect(api.sentTo('POST /api/auth/login/code')[0]!.body).toEqual({ target: '+8613800000001', code: '123456', agreeToTerms: true });
   });
 
+  it('logs in by phone with the country code beside the number: +86 on the zh-CN page (spec §5)', async () => {
+    replyVisitor();
+    api.reply('POST /api/auth/login', { status: 200, body: buyer });
+    replyAccountOf(buyer);
+    renderPortalAt('/zh-CN/login/mall/index');
+    const account = await screen.findByLabelText('邮箱或手机号');
+    expect(screen.queryByRole('button', { name: /国家或地区区号/ })).toBeNull();
+    type(account, '138 0000 0001');
+    expect(screen.getByRole('button', { name: '国家或地区区号：中国 +86' }).textContent).toBe('+86');
+    type('密码', 'Fair2026!');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(api.sentTo('POST /api/auth/login')).toHaveLength(1));
+    expect(api.sentTo('POST /api/auth/login')[0]!.body).toMatchObject({ account: '+8613800000001' });
+    // An address that starts with digits is still an address once its @ is typed.
+    type(account, '12345@qq.com');
+    expect(screen.queryByRole('button', { name: /国家或地区区号/ })).toBeNull();
+  });
+
+  it('sends a code to a phone whose country code was found by search, and says at once when the number is too long', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    replyVisitor();
+    api.reply('POST /api/auth/codes', { status: 204 });
+    renderPortalAt('/en-US/login/mall/index');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Code login' }));
+    type('E-mail or phone number', '0'.repeat(21));
+    expect(screen.getByText('must not exceed 20 characters')).toBeTruthy();
+    type('E-mail or phone number', '07700 900123');
+    expect(screen.queryByText('must not exceed 20 characters')).toBeNull();
+    // The browser's region (en-US) is the guess; the buyer is in the United Kingdom.
+    fireEvent.click(screen.getByRole('button', { name: 'Country or region code: United States +1' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search a country, region or code' }), { target: { value: '英国' } });
+    fireEvent.click(screen.getByRole('option', { name: 'United Kingdom +44' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'SMS', target: '+447700900123', purpose: 'LOGIN' });
+  });
+
   // Issue 24: the server backs off past 60 s; the button counts down the wait it names instead of offering a send
   // that would be refused again.
   it('counts down the wait the server names when it refuses a code as too soon', async () => {
@@ -213,5 +252,22 @@ describe('the password-retrieve page (#/password-retrieve)', () => {
     const sent = api.sentTo('POST /api/auth/password/retrieve')[0]!.body as Record<string, string>;
     expect(sent).toMatchObject({ target: 'buyer@demo.fair', code: '654321' });
     expect(api.decrypt(sent.newPassword!)).toBe('Brand-new-1');
+  });
+
+  it('takes a phone typed with its own code, and its code off when another country is picked', async () => {
+    replyVisitor();
+    api.reply('POST /api/auth/codes', { status: 204 });
+    renderPortalAt('/en-US/login/mall/index#/password-retrieve');
+    const target = await screen.findByLabelText('E-mail or phone number');
+    type(target, '+44 7700 900123');
+    fireEvent.click(screen.getByRole('button', { name: 'Country or region code: United Kingdom +44' }));
+    const search = screen.getByRole('combobox', { name: 'Search a country, region or code' });
+    fireEvent.change(search, { target: { value: 'fran' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect((target as HTMLInputElement).value).toBe('7700900123');
+    expect(screen.getByRole('button', { name: 'Country or region code: France +33' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'SMS', target: '+337700900123', purpose: 'RETRIEVE_PASSWORD' });
   });
 });

@@ -14,17 +14,20 @@ export interface FieldBinding {
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'onChange' | 'value'>, FieldBinding {
   label: MessageId;
   placeholder?: MessageId;
+  /** Shown inside the box, before the input (a phone number's country-code picker). */
+  leading?: ReactNode;
   /** Shown inside the box, after the input (a show-password toggle, a send-code button). */
   trailing?: ReactNode;
 }
 
 /** A labelled input of an account form, with its error under it. */
-export function TextField({ label, placeholder, value, onValue, error, trailing, ...input }: Props) {
+export function TextField({ label, placeholder, value, onValue, error, leading, trailing, ...input }: Props) {
   const intl = useIntl();
   return (
     <FormField label={label} error={error && <FormattedMessage id={error.id} values={error.values} />}>
       {(control) => (
         <>
+          {leading}
           <input
             {...input}
             {...control}

@@ -10,12 +10,22 @@ describe('account form checks', () => {
     expect(normalizeTarget(' Buyer@Demo.fair ')).toBe('Buyer@Demo.fair');
   });
 
+  it('puts the picked country code before a phone number typed without its own (spec §5)', () => {
+    expect(targetError('138 0000 0001', 'CN')).toBeUndefined();
+    expect(normalizeTarget('138 0000 0001', 'CN')).toBe('+8613800000001');
+    expect(normalizeTarget('07700 900123', 'GB')).toBe('+447700900123');
+    expect(normalizeTarget('+86 138 0000 0001', 'GB')).toBe('+8613800000001');
+    expect(normalizeTarget('12345@qq.com', 'CN')).toBe('12345@qq.com');
+  });
+
   it('refuses something that is neither', () => {
     expect(targetError('')).toEqual({ id: 'account.error.target' });
     expect(targetError('buyer@')).toEqual({ id: 'account.error.target' });
     expect(targetError('call me')).toEqual({ id: 'account.error.target' });
-    // The country code is part of the number.
-    expect(targetError('13800000001')).toEqual({ id: 'account.error.target' });
+    expect(targetError('<b>$&</b>\u0000'.repeat(1000))).toEqual({ id: 'account.error.target' });
+    expect(targetError('+0 1234 5678')).toEqual({ id: 'phone.error.invalid' });
+    // The country code is part of the number: typed, or picked.
+    expect(targetError('13800000001')).toEqual({ id: 'phone.error.region' });
   });
 
   it('says a phone number must not exceed 20 characters (spec §5)', () => {

@@ -1,32 +1,38 @@
 // What the account forms check before anything is sent; the server checks again (and answers in its own words).
 import type { MessageId } from '../../platform/i18n/messages';
+import type { RegionCode } from '../../ui/phone/calling-codes';
+import { composePhoneNumber, compactPhoneNumber, looksLikePhoneNumber, phoneNumberError } from '../../ui/phone/phone-number';
+
+export { PHONE_MAX_LENGTH } from '../../ui/phone/phone-number';
 
 export interface FieldError {
   id: MessageId;
   values?: Record<string, string | number>;
 }
 
-/** Spec §5: a phone input's maximum length (its message is 'must not exceed {maxLength} characters'). */
-export const PHONE_MAX_LENGTH = 20;
 /** Ours: a new password's minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// A phone number with its country code (E.164: + and up to 15 digits), as the server stores it.
-const PHONE = /^\+[1-9]\d{5,14}$/;
 const CODE = /^\d{6}$/;
 
-/** An e-mail address as typed (trimmed), or a phone number without its spaces, dashes and brackets (00 read as +). */
-export function normalizeTarget(raw: string): string {
-  const trimmed = raw.trim();
-  return trimmed.includes('@') ? trimmed : trimmed.replace(/[\s\-().]/g, '').replace(/^00/, '+');
+/** Whether the e-mail-or-phone field holds a phone number, to which the country-code picker applies (spec §5). */
+export function isPhoneTarget(raw: string): boolean {
+  return !raw.includes('@') && looksLikePhoneNumber(raw);
 }
 
-export function targetError(raw: string): FieldError | undefined {
-  const target = normalizeTarget(raw);
-  if (target.includes('@')) return EMAIL.test(target) ? undefined : { id: 'account.error.target' };
-  if (target.length > PHONE_MAX_LENGTH) return { id: 'phone.maxLength', values: { maxLength: PHONE_MAX_LENGTH } };
-  return PHONE.test(target) ? undefined : { id: 'account.error.target' };
+/**
+ * An e-mail address as typed (trimmed), or a phone number as the server takes it: + and digits, with its own code
+ * (00 read as +) or the picked region's (ui/phone/phone-number.ts).
+ */
+export function normalizeTarget(raw: string, region?: RegionCode): string {
+  if (!isPhoneTarget(raw)) return raw.trim();
+  return composePhoneNumber(raw, region) ?? compactPhoneNumber(raw);
+}
+
+export function targetError(raw: string, region?: RegionCode): FieldError | undefined {
+  if (isPhoneTarget(raw)) return phoneNumberError(raw, region);
+  return EMAIL.test(raw.trim()) ? undefined : { id: 'account.error.target' };
 }
 
 export function codeError(code: string): FieldError | undefined {

@@ -15,6 +15,7 @@ beforeEach(() => replyHomeFlags(api));
 
 afterEach(() => {
   vi.mocked(replacePage).mockClear();
+  vi.restoreAllMocks();
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -57,7 +58,37 @@ describe('the register page', () => {
     const sent = api.sentTo('POST /api/auth/register')[0]!.body as Record<string, string | boolean>;
     expect(sent).toMatchObject({ email: 'nia@demo.fair', code: '246810', name: 'Nia New', agreeToTerms: true });
     expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
-  });
+    // The first registration of the file loads the route table, the HTTP client and the encryption on the way.
+  }, 15_000);
+
+  it('registers a foreign buyer by phone: asks for the country code the browser does not name, then sends + code + digits', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
+    api.reply('POST /api/auth/codes', { status: 204 });
+    replyNewBuyer();
+    renderPortalAt(`/en-US/register/index?redirect_uri=${back}`);
+    await screen.findByLabelText('E-mail or phone number');
+    type('E-mail or phone number', '0803 123 4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please choose the country or region code of your phone number.')).toBeTruthy();
+    expect(api.sentTo('POST /api/auth/codes')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Country or region code: none chosen' }));
+    const search = screen.getByRole('combobox', { name: 'Search a country, region or code' });
+    fireEvent.change(search, { target: { value: '+234' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByText('Please choose the country or region code of your phone number.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'SMS', target: '+2348031234567', purpose: 'REGISTER' });
+    type('Verification code', '246810');
+    type('Name', 'Ngozi Buyer');
+    type('Password', 'Secret-2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.sentTo('POST /api/auth/register')).toHaveLength(1));
+    expect(api.sentTo('POST /api/auth/register')[0]!.body).toMatchObject({ phone: '+2348031234567', code: '246810', name: 'Ngozi Buyer' });
+  }, 15_000);
 
   it('links to login with the same redirect_uri and requirement', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });

@@ -5,13 +5,17 @@ import { formatDate } from '../../platform/wall-time';
 import { CatalogPicture } from '../search/CatalogPicture';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import { SalesInfoList } from '../search/SalesInfoList';
+import { BuyerActionBar } from './BuyerActionBar';
 import panel from './panel.module.css';
 import { ShopPanel } from './ShopPanel';
 import styles from './ProductDetails.module.css';
 
-/** One product in full: its picture, title, listing date, all its sales information, keywords and exhibitor. */
+/**
+ * One product in full: its picture, title, listing date, all its sales information, keywords and exhibitor,
+ * with the buyer's actions on it at the bottom (follow it, chat, exchange cards, send an inquiry).
+ */
 export function ProductDetails({ detail, language }: { detail: ProductDetail; language: Language }) {
-  const { product, keywords, listedAt, exhibitor } = detail;
+  const { product, keywords, listedAt, exhibitor, siteTraderId, imUserId } = detail;
   return (
     <main>
       <CatalogPicture url={product.pictureUrl} className={styles.picture} alt={product.title} />
@@ -43,6 +47,11 @@ export function ProductDetails({ detail, language }: { detail: ProductDetail; la
         </h2>
         <ExhibitorCard exhibitor={exhibitor} language={language} />
       </section>
+      <BuyerActionBar
+        exhibitor={{ siteTraderId, name: exhibitor.name, shopCode: exhibitor.shopCode, imUserId }}
+        product={{ id: product.id, title: product.title }}
+        language={language}
+      />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../generated/types';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
@@ -7,6 +7,10 @@ import product from '../../../fixtures/catalog/product-detail.full.en-US.json';
 import productZh from '../../../fixtures/catalog/product-detail.full.zh-CN.json';
 
 const api = setUpAuthApi();
+
+// The page is a lazy route: its code is loaded once here, not within the first test's time.
+beforeAll(() => import('./ProductPage'), 30_000);
+
 const PRODUCT = 'GET /b2bshop/api/shops/BRIGHTWAY/listedProducts/P1001';
 
 function replyProduct(...bodies: unknown[]): void {

@@ -3,10 +3,9 @@ import type { Shop } from '../../generated/types';
 import type { Language } from '../../platform/language';
 import { ShareButton } from '../../ui/ShareButton';
 import { ExhibitorCard } from '../search/ExhibitorCard';
-import { ShopChatButton } from './ShopChatButton';
 import styles from './ShopProfile.module.css';
 
-/** The top of an exhibitor's shop: its card, how long and how much it exhibits, chat and share. */
+/** The top of an exhibitor's shop: its card, how long and how much it exhibits, and share (the buyer's actions are in the bar). */
 export function ShopCard({ shop, language }: { shop: Shop; language: Language }) {
   const { exhibitor } = shop;
   return (
@@ -20,7 +19,6 @@ export function ShopCard({ shop, language }: { shop: Shop; language: Language })
           <FormattedMessage id="shop-page.productCount" values={{ count: shop.productCount }} />
         </span>
       </p>
-      {shop.imUserId && <ShopChatButton imUserId={shop.imUserId} shopCode={exhibitor.shopCode} language={language} />}
       <ShareButton language={language} title={exhibitor.name} />
     </div>
   );

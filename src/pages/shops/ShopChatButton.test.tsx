@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOpenDialog } from '../../platform/dialogs';
 import { sessionKeys } from '../../platform/session/keys';
 import { setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
@@ -11,6 +11,10 @@ import products from '../../../fixtures/catalog/product-search-page.shop.en-US.j
 vi.mock('../../platform/notifications/SessionNotifications', () => ({ SessionNotifications: () => null }));
 
 const api = setUpAuthApi();
+
+// The page is a lazy route: its code is loaded once here, not within the first test's time.
+beforeAll(() => import('./ShopPage'), 30_000);
+
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 function replyShop(shopReply: unknown = shop): void {

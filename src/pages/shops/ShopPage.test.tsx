@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../platform/toast';
 import type { ProductSearchPage } from '../../generated/types';
 import { parseQuery } from '../../platform/query-string';
@@ -13,6 +13,10 @@ import noProducts from '../../../fixtures/catalog/product-search-page.empty.json
 import eventShow from '../../../fixtures/event-shows/event-show.en-US.json';
 
 const api = setUpAuthApi();
+
+// The page is a lazy route: its code is loaded once here, not within the first test's time.
+beforeAll(() => import('./ShopPage'), 30_000);
+
 const SHOP = 'GET /b2bshop/api/shops/BRIGHTWAY';
 const PRODUCTS = 'GET /b2bshop/api/shops/BRIGHTWAY/listedProducts';
 const EVENT_SHOWS = 'GET /b2bshop/api/shops/BRIGHTWAY/eventShows';

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { readPaging, serverPage, withFilter, withPaging } from '../search/paging-query';
 import { useLanguage } from '../use-language';
+import { BuyerActionBar } from './BuyerActionBar';
 import { shopPartOf } from './shop-parts';
 import { ShopCard } from './ShopCard';
 import { ShopEventShows } from './ShopEventShows';
@@ -16,7 +17,8 @@ import { ShopProfile } from './ShopProfile';
 
 /**
  * Spec §2: an exhibitor's shop at /m/{lang}/shops/{shopCode}?keyword={search}#/{path}: its card, then the part
- * the hash names (shop-parts.ts): its products filtered by ?keyword=, its profile, or its event shows.
+ * the hash names (shop-parts.ts): its products filtered by ?keyword=, its profile, or its event shows; the
+ * buyer's actions on the exhibitor (follow, chat, exchange cards, send an inquiry) at the bottom.
  */
 export function ShopPage() {
   const language = useLanguage();
@@ -51,6 +53,10 @@ export function ShopPage() {
           )}
           {part === 'profile' && <ShopProfile shop={shop.data} />}
           {part === 'events' && <ShopEventShows shopCode={shopCode} language={language} />}
+          <BuyerActionBar
+            exhibitor={{ siteTraderId: shop.data.siteTraderId, name: shop.data.exhibitor.name, shopCode: shop.data.exhibitor.shopCode, imUserId: shop.data.imUserId }}
+            language={language}
+          />
         </main>
       ) : (
         <ListLoading />

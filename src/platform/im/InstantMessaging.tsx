@@ -1,5 +1,6 @@
 // Spec §4: the IM of a logged-in user with a known subsite (member or seller, §6), from the signature reply's
-// provider; its unread count goes to the header (im-unread.ts), its new-message event to `onNewMessage`.
+// provider; its unread count and its status go to the header (im-unread.ts, im-status.ts, spec §2), its
+// new-message event to `onNewMessage`.
 // Loaded only for such a user (notifications/UserNotifications.tsx), and stopped on logout and when the user
 // changes.
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { onLogout } from '../session/logout-hooks';
 import { fetchImCredentials } from './im-credentials';
 import { createImProvider, type ImConstructor, type ImKind } from './im-provider';
 import { createImSession, type ImSession } from './im-session';
+import { resetImStatus, setImStatus } from './im-status';
 import { setImUnreadCount } from './im-unread';
 import { LocalImProvider } from './local-im-provider';
 import { TencentImProvider } from './tencent-im-provider';
@@ -34,6 +36,7 @@ export function InstantMessaging({ userId, subsite, onNewMessage, constructors =
     let ended = false;
     let lastStatus: LoginStatus | undefined;
     const stopOnLogout = onLogout(() => session?.stop());
+    resetImStatus();
 
     void (async () => {
       try {
@@ -46,6 +49,8 @@ export function InstantMessaging({ userId, subsite, onNewMessage, constructors =
             return lastStatus.isAuthenticated && lastStatus.id === userId;
           },
           onUnreadCount: setImUnreadCount,
+          // An IM this effect has let go of no longer speaks for the header.
+          onStatus: (status) => !ended && setImStatus(status),
           onNewMessage,
           // The page learns it too: the session it shows has ended (expired, or logged out in another tab).
           onLoggedOut: () => {
@@ -55,6 +60,7 @@ export function InstantMessaging({ userId, subsite, onNewMessage, constructors =
         await session.start();
       } catch (error) {
         console.warn('[im] instant messaging did not start:', error);
+        if (!ended) setImStatus('unavailable');
       }
     })();
 
@@ -62,6 +68,8 @@ export function InstantMessaging({ userId, subsite, onNewMessage, constructors =
       ended = true;
       stopOnLogout();
       void session?.stop();
+      // The next user's IM starts from the beginning.
+      resetImStatus();
     };
   }, [userId, subsite, onNewMessage, constructors, client]);
 

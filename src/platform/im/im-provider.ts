@@ -2,6 +2,7 @@
 // signature reply names an SDK app id, the local IM (its REST calls and the notification link) otherwise.
 // The lifecycle (polling, batching, unread) is im-session.ts's, the same for both.
 import type { TimSignature } from '../../generated/types';
+import type { ImStatus } from './im-status';
 
 /** Spec §3, §7: what GET /{subsite}/api/tim/signature/self answers (sdkAppId null: the local IM). */
 export type ImCredentials = TimSignature;
@@ -24,6 +25,10 @@ export interface ImProvider {
   onMessagesReceived(listener: (messages: readonly ReceivedImMessage[]) => void): () => void;
   /** The unread total changed without a new message (read in another window); until the returned function is called. */
   onUnreadChanged(listener: () => void): () => void;
+  /** Spec §2 header IM status: whether the IM's link is up now, asked once logged in and at each change. */
+  connectionStatus(): ImStatus;
+  /** The link went down, is coming back or is up again; until the returned function is called. */
+  onConnectionChanged(listener: () => void): () => void;
 }
 
 export type ImKind = 'tencent' | 'local';

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImProvider, ImConstructorMissingError, type ImProvider, type ReceivedImMessage } from './im-provider';
 import { createImSession, type ImSessionOptions } from './im-session';
+import type { ImStatus } from './im-status';
 
 /** A provider whose IM is played by the test: what is unread, what arrives, whether login works. */
 class ScriptedProvider implements ImProvider {
   unread = 0;
   unreadConversations = new Set<string>();
   loginError: Error | undefined;
+  /** The IM's link, as the provider reports it once logged in. */
+  connection: ImStatus = 'online';
   readonly calls: string[] = [];
   private received = new Set<(messages: readonly ReceivedImMessage[]) => void>();
   private changed = new Set<() => void>();
+  private connectionChanged = new Set<() => void>();
 
   async login() {
     this.calls.push('login');
@@ -33,6 +37,18 @@ class ScriptedProvider implements ImProvider {
     this.changed.add(listener);
     return () => void this.changed.delete(listener);
   }
+  connectionStatus() {
+    return this.connection;
+  }
+  onConnectionChanged(listener: () => void) {
+    this.connectionChanged.add(listener);
+    return () => void this.connectionChanged.delete(listener);
+  }
+  /** The link goes down, reconnects or is up again. */
+  changeConnection(next: ImStatus) {
+    this.connection = next;
+    for (const listener of this.connectionChanged) listener();
+  }
   /** A message from `peer`, unread unless said otherwise. */
   arrive(peer: string, unread = true) {
     if (unread) {
@@ -47,7 +63,7 @@ class ScriptedProvider implements ImProvider {
     for (const listener of this.changed) listener();
   }
   get listening() {
-    return this.received.size + this.changed.size;
+    return this.received.size + this.changed.size + this.connectionChanged.size;
   }
 }
 
@@ -180,6 +196,44 @@ describe('the IM lifecycle (spec §4)', () => {
     expect(provider.listening).toBe(0);
     await session.stop();
     expect(provider.calls).toEqual(['login']);
+  });
+});
+
+describe('the IM status the header shows (spec §2)', () => {
+  it('is connecting while logging in, then follows the provider’s link, and unavailable once stopped', async () => {
+    const statuses: ImStatus[] = [];
+    const { provider, session } = startSession({ onStatus: (status) => statuses.push(status) });
+    provider.connection = 'connecting';
+    const starting = session.start();
+    expect(statuses).toEqual(['connecting']);
+    await starting;
+    expect(statuses).toEqual(['connecting', 'connecting']);
+    provider.changeConnection('online');
+    provider.changeConnection('unavailable');
+    provider.changeConnection('online');
+    expect(statuses).toEqual(['connecting', 'connecting', 'online', 'unavailable', 'online']);
+    await session.stop();
+    expect(statuses.at(-1)).toBe('unavailable');
+    provider.changeConnection('online');
+    expect(statuses.at(-1)).toBe('unavailable');
+  });
+
+  it('is unavailable when the login fails', async () => {
+    const statuses: ImStatus[] = [];
+    const { provider, session } = startSession({ onStatus: (status) => statuses.push(status) });
+    provider.loginError = new Error('userSig expired');
+    await expect(session.start()).rejects.toThrow('userSig expired');
+    expect(statuses).toEqual(['connecting', 'unavailable']);
+  });
+
+  it('is unavailable once the poll finds the user logged out', async () => {
+    const statuses: ImStatus[] = [];
+    const { loggedIn, session } = startSession({ onStatus: (status) => statuses.push(status) });
+    await session.start();
+    expect(statuses).toEqual(['connecting', 'online']);
+    loggedIn.value = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(statuses).toEqual(['connecting', 'online', 'unavailable']);
   });
 });
 

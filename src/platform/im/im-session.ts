@@ -1,9 +1,10 @@
 // Spec §4: the IM's lifecycle, the same for every provider. It starts for a logged-in user with a known
 // subsite; once ready it checks the login status every 5 s and, when the user is no longer logged in, stops
 // polling, logs out of the IM and resets unread to 0. Received messages are batched for 1 s; if any of them
-// is unread, the count refreshes and a new-message event fires.
+// is unread, the count refreshes and a new-message event fires. Spec §2: the header shows the IM status it reports.
 import { IM_BATCHING_MS, IM_POLLING_MS } from '../constants';
 import type { ImProvider, ReceivedImMessage } from './im-provider';
+import type { ImStatus } from './im-status';
 
 export interface ImSessionOptions {
   provider: ImProvider;
@@ -13,6 +14,11 @@ export interface ImSessionOptions {
   onNewMessage(): void;
   /** The poll found the user logged out; the IM has stopped by then. */
   onLoggedOut?(): void;
+  /**
+   * Spec §2 header IM status: connecting while logging in, then the provider's link (online, connecting again,
+   * unavailable); unavailable when the login fails and once stopped.
+   */
+  onStatus?(status: ImStatus): void;
 }
 
 export interface ImSession {
@@ -26,7 +32,7 @@ export interface ImSession {
 
 type State = 'new' | 'starting' | 'ready' | 'stopped';
 
-export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMessage, onLoggedOut }: ImSessionOptions): ImSession {
+export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMessage, onLoggedOut, onStatus }: ImSessionOptions): ImSession {
   let state: State = 'new';
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
@@ -35,6 +41,11 @@ export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMess
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
   let checking = false;
   const unsubscribes: (() => void)[] = [];
+
+  /** While ready, the link's state is the IM's; before and after, the lifecycle says it. */
+  function reportConnection(): void {
+    if (state === 'ready') onStatus?.(provider.connectionStatus());
+  }
 
   async function refreshUnread(): Promise<void> {
     if (state !== 'ready') return;
@@ -84,16 +95,18 @@ export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMess
   }
 
   async function begin(): Promise<void> {
-    unsubscribes.push(provider.onMessagesReceived(receive), provider.onUnreadChanged(refreshQuietly));
+    unsubscribes.push(provider.onMessagesReceived(receive), provider.onUnreadChanged(refreshQuietly), provider.onConnectionChanged(reportConnection));
     try {
       await provider.login();
     } catch (error) {
       state = 'stopped';
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+      onStatus?.('unavailable');
       throw error;
     }
     if (state !== 'starting') return; // stopped while logging in: stop() logs out once this has settled
     state = 'ready';
+    reportConnection();
     poll = setInterval(() => void checkLoginStatus(), IM_POLLING_MS);
     await refreshUnread();
   }
@@ -101,6 +114,7 @@ export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMess
   function start(): Promise<void> {
     if (state !== 'new') return starting ?? Promise.resolve();
     state = 'starting';
+    onStatus?.('connecting');
     starting = begin();
     return starting;
   }
@@ -113,6 +127,7 @@ export function createImSession({ provider, isLoggedIn, onUnreadCount, onNewMess
     batch = [];
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
     onUnreadCount(0);
+    onStatus?.('unavailable');
     if (!wasStarted) return;
     // A login still running finishes first, so the logout is not overtaken by it.
     const loggedIn = await (starting ?? Promise.resolve()).then(

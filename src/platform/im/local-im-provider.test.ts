@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishNotificationMessage } from '../notifications/notification-events';
+import { setNotificationLinkState } from '../notifications/notification-link';
 import { localApiForTests } from '../testing/api-for-tests';
 import { sendJson } from '../testing/local-api-server';
 import { getToasts } from '../toast';
@@ -15,6 +16,7 @@ const api = localApiForTests((request, response) => {
 const credentials = { imUserId: 'u-buyer', imUserSig: 'signed-token', sdkAppId: null };
 
 afterEach(() => {
+  setNotificationLinkState('connecting');
   replies.clear();
   api.requests.splice(0);
 });
@@ -58,6 +60,21 @@ describe('the local IM provider', () => {
     await provider.logout();
     publishNotificationMessage({ queue: 'notificationChanged', body: { source: 'IM', peerId: 'u-seller', messageId: '32' } });
     expect(received).toHaveLength(1);
+  });
+
+  it('is as connected as the notification link it hears over (spec §2 header IM status; §4: no reconnect)', () => {
+    const provider = new LocalImProvider(credentials, 'member');
+    const changed = vi.fn();
+    const stop = provider.onConnectionChanged(changed);
+    expect(provider.connectionStatus()).toBe('connecting');
+    setNotificationLinkState('open');
+    expect(provider.connectionStatus()).toBe('online');
+    setNotificationLinkState('closed');
+    expect(provider.connectionStatus()).toBe('unavailable');
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
+    setNotificationLinkState('open');
+    expect(changed).toHaveBeenCalledTimes(2);
   });
 
   it('says a batch is unread when one of its senders’ conversations has unread messages', async () => {

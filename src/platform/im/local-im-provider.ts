@@ -1,9 +1,12 @@
 // The local IM of the embedded server (issue-6 contract): unread and conversations over REST, authenticated
 // by the session cookie and the X-IM-Sig header; new messages and read receipts arrive as IM events on the
-// notification connection ({ source: 'IM', peerId, messageId } and { source: 'IM', reason: 'read' }).
+// notification connection ({ source: 'IM', peerId, messageId } and { source: 'IM', reason: 'read' }), so its
+// link is that connection: online while it is open, unavailable once it has closed (spec §4: not reopened).
 import { createListenerSet } from '../listener-set';
 import { isImEvent, onNotificationMessage, type NotificationMessage } from '../notifications/notification-events';
+import { getNotificationLinkState, onNotificationLinkChanged, type NotificationLinkState } from '../notifications/notification-link';
 import type { ImCredentials, ImProvider, ReceivedImMessage } from './im-provider';
+import type { ImStatus } from './im-status';
 import { fetchConversations, fetchUnreadTotal, type LocalImAccess } from './local-im-api';
 
 /** A new message for this user: the sender is the conversation. */
@@ -11,6 +14,8 @@ function receivedOf(message: NotificationMessage): ReceivedImMessage | undefined
   const { peerId, messageId } = message.body;
   return isImEvent(message) && typeof peerId === 'string' && messageId !== undefined ? { conversationId: peerId } : undefined;
 }
+
+const STATUS_OF_LINK: Record<NotificationLinkState, ImStatus> = { connecting: 'connecting', open: 'online', closed: 'unavailable' };
 
 function isReadReceipt(message: NotificationMessage): boolean {
   return isImEvent(message) && message.body.reason === 'read';
@@ -60,5 +65,13 @@ export class LocalImProvider implements ImProvider {
 
   onUnreadChanged(listener: () => void): () => void {
     return this.unreadChanged.add(listener);
+  }
+
+  connectionStatus(): ImStatus {
+    return STATUS_OF_LINK[getNotificationLinkState()];
+  }
+
+  onConnectionChanged(listener: () => void): () => void {
+    return onNotificationLinkChanged(listener);
   }
 }

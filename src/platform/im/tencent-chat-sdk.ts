@@ -1,5 +1,6 @@
 // The part of @tencentcloud/chat's documented API the portal uses (index.d.ts of the package; Tencent's docs
-// "Conversation Unread Count", "Getting the Conversation List"). Written out so the provider can check what
+// "Conversation Unread Count", "Getting the Conversation List"; NET_STATE_CHANGE carries { state } with one of
+// TYPES.NET_STATE_*). Written out so the provider can check what
 // the lazily loaded module really offers, and so the tests' stand-in follows the same shape.
 
 export interface TencentChatEventPayload {
@@ -32,6 +33,15 @@ export interface TencentChatNamespace {
     SDK_READY: string;
     MESSAGE_RECEIVED: string;
     TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: string;
+    /** The SDK's link went up, is reconnecting or went down: data { state }. */
+    NET_STATE_CHANGE: string;
+    /** This instance was logged out by a login elsewhere (or an expired userSig). */
+    KICKED_OUT: string;
+  };
+  TYPES: {
+    NET_STATE_CONNECTED: string;
+    NET_STATE_CONNECTING: string;
+    NET_STATE_DISCONNECTED: string;
   };
 }
 

@@ -72,9 +72,31 @@ describe('the Tencent Cloud Chat provider (against a stand-in of @tencentcloud/c
     expect(await provider.unreadCount()).toBe(0);
   });
 
+  it('reports its link for the header (spec §2): online once ready, then as NET_STATE_CHANGE and KICKED_OUT say', async () => {
+    const { provider, chat } = providerWithStandIn();
+    const changed = vi.fn();
+    provider.onConnectionChanged(changed);
+    expect(provider.connectionStatus()).toBe('connecting');
+    await provider.login();
+    expect(provider.connectionStatus()).toBe('online');
+    chat().changeNetState('NET_STATE_DISCONNECTED');
+    expect(provider.connectionStatus()).toBe('unavailable');
+    chat().changeNetState('NET_STATE_CONNECTING');
+    expect(provider.connectionStatus()).toBe('connecting');
+    chat().changeNetState('NET_STATE_CONNECTED');
+    expect(provider.connectionStatus()).toBe('online');
+    chat().kickOut();
+    expect(provider.connectionStatus()).toBe('unavailable');
+    expect(changed).toHaveBeenCalledTimes(5);
+    await provider.logout();
+    expect(chat().listenerCount('netStateChange')).toBe(0);
+    expect(chat().listenerCount('kickedOut')).toBe(0);
+  });
+
   it.each([
     ['no default export', {}],
-    ['a default export without create', { default: { EVENT: {} } }],
+    ['a default export without create', { default: { EVENT: {}, TYPES: {} } }],
+    ['a default export without TYPES', { default: { create: () => undefined, EVENT: {} } }],
   ])('raises the spec’s IM creation error when the module has %s', async (_, module) => {
     const provider = new TencentImProvider(credentials, 'member', async () => module);
     await expect(provider.login()).rejects.toBeInstanceOf(ImConstructorMissingError);

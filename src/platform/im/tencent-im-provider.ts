@@ -4,6 +4,7 @@
 import { createListenerSet } from '../listener-set';
 import type { ImCredentials, ImProvider, ReceivedImMessage } from './im-provider';
 import { ImConstructorMissingError } from './im-provider';
+import type { ImStatus } from './im-status';
 import type { TencentChat, TencentChatHandler, TencentChatModule, TencentChatNamespace } from './tencent-chat-sdk';
 
 export type TencentChatLoader = () => Promise<TencentChatModule>;
@@ -13,7 +14,7 @@ const loadTencentChat: TencentChatLoader = () => import('@tencentcloud/chat') as
 /** The module's TencentCloudChat, or the spec's error when it offers no way to create an instance. */
 function namespaceOf(module: TencentChatModule): TencentChatNamespace {
   const candidate = module.default as Partial<TencentChatNamespace> | undefined;
-  if (typeof candidate?.create !== 'function' || typeof candidate.EVENT !== 'object') throw new ImConstructorMissingError('Tencent Cloud Chat');
+  if (typeof candidate?.create !== 'function' || typeof candidate.EVENT !== 'object' || typeof candidate.TYPES !== 'object') throw new ImConstructorMissingError('Tencent Cloud Chat');
   return candidate as TencentChatNamespace;
 }
 
@@ -25,17 +26,29 @@ function receivedMessages(data: unknown): ReceivedImMessage[] {
   });
 }
 
+/** The header's IM status (spec §2) for the SDK's network state; undefined for a state it does not name. */
+function statusOfNetState(types: TencentChatNamespace['TYPES'], state: unknown): ImStatus | undefined {
+  if (state === types.NET_STATE_CONNECTED) return 'online';
+  if (state === types.NET_STATE_CONNECTING) return 'connecting';
+  if (state === types.NET_STATE_DISCONNECTED) return 'unavailable';
+  return undefined;
+}
+
 interface Running {
   chat: TencentChat;
   events: TencentChatNamespace['EVENT'];
   onReceived: TencentChatHandler;
   onUnreadChanged: TencentChatHandler;
+  onNetState: TencentChatHandler;
+  onKickedOut: TencentChatHandler;
 }
 
 export class TencentImProvider implements ImProvider {
   private running: Running | undefined;
   private readonly received = createListenerSet<readonly ReceivedImMessage[]>('im');
   private readonly unreadChanged = createListenerSet<void>('im');
+  private connection: ImStatus = 'connecting';
+  private readonly connectionChanged = createListenerSet<void>('im');
 
   constructor(
     private readonly credentials: ImCredentials,
@@ -57,6 +70,12 @@ export class TencentImProvider implements ImProvider {
         if (messages.length > 0) this.received.emit(messages);
       },
       onUnreadChanged: () => this.unreadChanged.emit(),
+      onNetState: (event) => {
+        const state = (event.data as { state?: unknown } | undefined)?.state;
+        const status = statusOfNetState(TencentCloudChat.TYPES, state);
+        if (status) this.setConnection(status);
+      },
+      onKickedOut: () => this.setConnection('unavailable'),
     };
     this.running = running;
     // The SDK's advice: listen before login, so no event is missed.
@@ -69,8 +88,12 @@ export class TencentImProvider implements ImProvider {
     });
     chat.on(events.MESSAGE_RECEIVED, running.onReceived);
     chat.on(events.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, running.onUnreadChanged);
+    chat.on(events.NET_STATE_CHANGE, running.onNetState);
+    chat.on(events.KICKED_OUT, running.onKickedOut);
     await chat.login({ userID: imUserId, userSig: imUserSig });
     if (!chat.isReady()) await ready;
+    // Ready means connected: the SDK reports a network change from here on.
+    this.setConnection('online');
   }
 
   async logout(): Promise<void> {
@@ -80,6 +103,9 @@ export class TencentImProvider implements ImProvider {
     const { chat, events } = running;
     chat.off(events.MESSAGE_RECEIVED, running.onReceived);
     chat.off(events.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, running.onUnreadChanged);
+    chat.off(events.NET_STATE_CHANGE, running.onNetState);
+    chat.off(events.KICKED_OUT, running.onKickedOut);
+    this.setConnection('unavailable');
     try {
       await chat.logout();
     } finally {
@@ -106,5 +132,19 @@ export class TencentImProvider implements ImProvider {
 
   onUnreadChanged(listener: () => void): () => void {
     return this.unreadChanged.add(listener);
+  }
+
+  connectionStatus(): ImStatus {
+    return this.connection;
+  }
+
+  onConnectionChanged(listener: () => void): () => void {
+    return this.connectionChanged.add(listener);
+  }
+
+  private setConnection(next: ImStatus): void {
+    if (next === this.connection) return;
+    this.connection = next;
+    this.connectionChanged.emit();
   }
 }

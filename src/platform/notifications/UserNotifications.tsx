@@ -12,6 +12,7 @@ import { onLogout } from '../session/logout-hooks';
 import { showToast } from '../toast';
 import { createNewMessageSound, type NewMessageSound } from './new-message-sound';
 import { publishNotificationMessage, type NotificationMessage } from './notification-events';
+import { setNotificationLinkState } from './notification-link';
 import { openNotificationSocket, type NotificationSocketOptions } from './notification-socket';
 import { notificationKeys } from './unread-info';
 
@@ -54,8 +55,17 @@ export function UserNotifications({ userId, userType, instantMessaging = true, s
         publishNotificationMessage(message);
       },
     });
+    // Spec §2 header IM status: the local IM is as connected as this link. Only this user's connection tells.
+    let current = true;
+    setNotificationLinkState('connecting');
+    void connection.connected.then(
+      () => current && setNotificationLinkState('open'),
+      () => current && setNotificationLinkState('closed'),
+    );
+    void connection.closed.then(() => current && setNotificationLinkState('closed'));
     const closeOnLogout = onLogout(() => connection.close());
     return () => {
+      current = false;
       closeOnLogout();
       void connection.close();
     };

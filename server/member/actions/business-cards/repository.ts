@@ -1,4 +1,6 @@
 import type { Queryable } from '../../../db/connection.js';
+import { wallTimeSql } from '../../../db/wall-time-sql.js';
+import { exhibitorRefColumns, exhibitorRefJoins, type ExhibitorRefRow } from '../listings/exhibitor-ref.js';
 
 export interface BusinessCardExchange {
   accountId: string;
@@ -6,9 +8,21 @@ export interface BusinessCardExchange {
   message?: string;
 }
 
+/** A card the buyer sent, with the exhibitor's card in return: its name, shop and first booth. */
+export interface ExchangeRow extends ExhibitorRefRow {
+  booth: string | null;
+  message: string | null;
+  exchanged_at: string;
+}
+
+/** How many exchanges the personal centre lists at most. */
+export const EXCHANGE_LIST_LIMIT = 100;
+
 export interface BusinessCardRepository {
   /** A card goes to a company once: exchanging again keeps the first exchange and its message. Returns whether this was the first. */
   exchange(exchange: BusinessCardExchange): Promise<boolean>;
+  /** The account's exchanges, newest first. */
+  listOf(accountId: string): Promise<ExchangeRow[]>;
 }
 
 export function createBusinessCardRepository(db: Queryable): BusinessCardRepository {
@@ -20,6 +34,19 @@ export function createBusinessCardRepository(db: Queryable): BusinessCardReposit
         [accountId, siteTraderId, message ?? null],
       );
       return inserted.length > 0;
+    },
+
+    async listOf(accountId) {
+      // A booth number sorts as it reads (1.1A01 before 1.1A02): the first is the smallest.
+      return db.query<ExchangeRow>(
+        `SELECT ${exhibitorRefColumns('t', 's')},
+                (SELECT min(b.code) FROM booths b WHERE b.shop_code = s.shop_code) AS booth,
+                x.message, ${wallTimeSql('x.created_at')} AS exchanged_at
+           FROM business_card_exchanges x ${exhibitorRefJoins('x.site_trader_id', 't', 's')}
+          WHERE x.account_id = $1
+          ORDER BY x.created_at DESC, x.site_trader_id LIMIT ${EXCHANGE_LIST_LIMIT}`,
+        [accountId],
+      );
     },
   };
 }

@@ -52,7 +52,7 @@ export function businessCardRoutes(
         const viewer = viewerOf(request);
         const { siteTraderId, message } = request.body;
         if (!(await exhibitors.isExhibitor(siteTraderId))) throw new ApiError(404, ErrorCode.notFound, `No exhibitor "${siteTraderId}".`);
-        await refuseSensitiveContent(request, [message]);
+        await refuseSensitiveContent(request, { message });
         const text = message?.trim();
         const first = await cards.exchange({ accountId: viewer.accountId, siteTraderId, ...(text ? { message: text } : {}) });
         if (first) await notifyExhibitor(request, { kind: 'businessCard', siteTraderId, buyerAccountId: viewer.accountId, ...(text ? { text } : {}) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateFollowList } from '../../../../src/generated/validators.js';
 import { translate } from '../../../../src/platform/i18n/messages.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
@@ -9,11 +10,17 @@ describe.each(testDatabases)('follows on $name', (kind) => {
   const portal = openActionPortal(kind);
 
   const follow = (payload: Record<string, unknown>) => ({ method: 'POST', url: '/member/api/follows', payload }) as const;
-  const followsOf = async (session = portal.sessions.buyer, query = '') => {
+  /** The full list, as the personal centre reads it. */
+  const followListOf = async (session = portal.sessions.buyer, query = '') => {
     const response = await send(portal.app, { method: 'GET', url: `/member/api/follows/self${query}` }, session);
     expect(response.statusCode).toBe(200);
-    return response.json();
+    const list = response.json();
+    expect(validateFollowList(list), JSON.stringify(validateFollowList.errors)).toBe(true);
+    return list;
   };
+  /** What the Follow buttons read back after a reload. */
+  const followsOf = async (session = portal.sessions.buyer, query = '') =>
+    (await followListOf(session, query)).map(({ targetType, targetId, followed }: Record<string, unknown>) => ({ targetType, targetId, followed }));
 
   it('lets only buyers follow, unfollow and list follows', async () => {
     await expectBuyerOnly(portal.app, portal.sessions, follow({ targetType: 'PRODUCT', targetId: SEED.sellerProduct }), FAVORITE);
@@ -37,6 +44,33 @@ describe.each(testDatabases)('follows on $name', (kind) => {
     expect(response.json()).toEqual({ targetType: 'EXHIBITOR', targetId: SEED.sellerCompany, followed: true });
     expect(await followsOf(portal.sessions.buyer, '?targetType=EXHIBITOR')).toEqual([{ targetType: 'EXHIBITOR', targetId: SEED.sellerCompany, followed: true }]);
     expect((await followsOf()).map(({ targetType }: { targetType: string }) => targetType)).toEqual(['EXHIBITOR', 'PRODUCT']);
+  });
+
+  it('lists what the personal centre shows of each follow: title, picture, exhibitor and when, in the asked language', async () => {
+    const [exhibitor, product] = await followListOf();
+    expect(exhibitor).toEqual({
+      targetType: 'EXHIBITOR',
+      targetId: SEED.sellerCompany,
+      followed: true,
+      title: 'Pearl River Tools Manufacturing Co., Ltd.',
+      imageUrl: '/catalog/logos/pearl-river-tools.svg',
+      exhibitor: { siteTraderId: SEED.sellerCompany, shopCode: 'pearl-river-tools', name: 'Pearl River Tools Manufacturing Co., Ltd.' },
+      followedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(product).toMatchObject({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, title: 'Cordless Drill 20V', imageUrl: '/catalog/products/prd-3001.svg' });
+    expect(product.exhibitor).toEqual(exhibitor.exhibitor);
+    const chinese = await followListOf(portal.sessions.buyer, '?lang=zh-CN&targetType=PRODUCT');
+    expect(chinese).toEqual([expect.objectContaining({ title: '20V 无线电钻', exhibitor: expect.objectContaining({ name: '珠江工具制造有限公司' }) })]);
+  });
+
+  it('falls back to the ZH_CN title when the asked language has none', async () => {
+    await portal.db.query(`UPDATE listed_products SET title = title - 'EN_US' WHERE id = $1`, [SEED.sellerProduct]);
+    try {
+      expect((await followListOf(portal.sessions.buyer, '?lang=en-US&targetType=PRODUCT'))[0].title).toBe('20V 无线电钻');
+    } finally {
+      await portal.db.query(`UPDATE listed_products SET title = title || '{"EN_US": "Cordless Drill 20V"}' WHERE id = $1`, [SEED.sellerProduct]);
+    }
+    expectError(await send(portal.app, { method: 'GET', url: '/member/api/follows/self?lang=fr-FR' }, portal.sessions.buyer), 400, 'E400_VALIDATION');
   });
 
   it("keeps each buyer's follows apart", async () => {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FollowList, Language } from '../../../../src/generated/types.js';
 import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
-import { errorResponses } from '../../../http/error-responses.js';
+import { languageQuery } from '../../../b2bshop/catalog/catalog-schemas.js';
+import { textIn } from '../../../b2bshop/catalog/catalog-text.js';
+import { errorResponses, replying } from '../../../http/error-responses.js';
+import { requiredExhibitorRef } from '../listings/exhibitor-ref.js';
 import { ACTION_BODY_LIMIT_BYTES, entityId } from '../action-schemas.js';
 import { checkFollowTarget, type FollowTargetSources } from './check-follow-target.js';
 import { FOLLOW_TARGET_TYPES, type FollowRepository, type FollowTarget, type FollowTargetType } from './repository.js';
@@ -29,8 +33,8 @@ const unfollowSchema = {
 };
 
 const listSchema = {
-  querystring: { type: 'object', properties: { targetType } },
-  response: { 200: { type: 'array', items: followed }, ...errorResponses },
+  querystring: { type: 'object', properties: { targetType, lang: languageQuery } },
+  response: replying('buyer/follow-list.schema.json#'),
 };
 
 const asBuyer = requireBuyer('favorite');
@@ -59,12 +63,25 @@ export function followRoutes(follows: FollowRepository, sources: FollowTargetSou
       },
     );
 
-    app.get<{ Querystring: { targetType?: FollowTargetType } }>(
+    // The personal centre's follows, and the Follow buttons' state after a reload (schemas/buyer/follow-list).
+    app.get<{ Querystring: { targetType?: FollowTargetType; lang: Language } }>(
       '/member/api/follows/self',
       { schema: listSchema, preValidation: asBuyer },
-      async (request) => {
-        const list = await follows.listOf(viewerOf(request).accountId, request.query.targetType);
-        return list.map((target) => ({ ...target, followed: true }));
+      async (request): Promise<FollowList> => {
+        const { targetType: only, lang } = request.query;
+        const rows = await follows.listOf(viewerOf(request).accountId, only);
+        return rows.map((row) => {
+          const exhibitor = requiredExhibitorRef(row, lang);
+          return {
+            targetType: row.targetType,
+            targetId: row.targetId,
+            followed: true,
+            title: row.product_title === null ? exhibitor.name : textIn(row.product_title, lang),
+            imageUrl: row.image_url,
+            exhibitor,
+            followedAt: row.followed_at,
+          };
+        });
       },
     );
   };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/connection.js';
 import { wallTimeSql } from '../../../db/wall-time-sql.js';
+import { exhibitorRefColumns, exhibitorRefJoins, type ExhibitorRefRow } from '../listings/exhibitor-ref.js';
+import type { Translations } from '../listings/product-repository.js';
 
 export interface NewInquiry {
   accountId: string;
@@ -18,11 +20,26 @@ export interface Inquiry {
   createdAt: string;
 }
 
+/** An inquiry as the personal centre lists it: its exhibitor, its product (if any) and the exhibitor's replies. */
+export interface InquirySummaryRow extends ExhibitorRefRow {
+  id: string;
+  product_id: string | null;
+  product_title: Translations | null;
+  content: string;
+  created_at: string;
+  replies: { content: string; createdAt: string }[];
+}
+
+/** How many inquiries the personal centre lists at most. */
+export const INQUIRY_LIST_LIMIT = 100;
+
 export interface InquiryRepository {
   /** Stores the inquiry; returns its new id. */
   create(inquiry: NewInquiry): Promise<string>;
   /** The inquiry if the account sent it; undefined for anyone else's, as for one that does not exist. */
   findOwn(accountId: string, id: string): Promise<Inquiry | undefined>;
+  /** The account's inquiries, newest first, each with its replies oldest first. */
+  listOf(accountId: string): Promise<InquirySummaryRow[]>;
 }
 
 interface InquiryRow {
@@ -54,6 +71,29 @@ export function createInquiryRepository(db: Queryable): InquiryRepository {
       if (!row) return undefined;
       const { productId, ...inquiry } = row;
       return productId === null ? inquiry : { ...inquiry, productId };
+    },
+
+    async listOf(accountId) {
+      const inquiries = await db.query<Omit<InquirySummaryRow, 'replies'>>(
+        `SELECT i.id, i.product_id, p.title AS product_title, i.content, ${wallTimeSql('i.created_at')} AS created_at,
+                ${exhibitorRefColumns('t', 's')}
+           FROM inquiries i
+           LEFT JOIN listed_products p ON p.id = i.product_id
+           ${exhibitorRefJoins('i.site_trader_id', 't', 's')}
+          WHERE i.account_id = $1
+          ORDER BY i.created_at DESC, i.id LIMIT ${INQUIRY_LIST_LIMIT}`,
+        [accountId],
+      );
+      if (inquiries.length === 0) return [];
+      const replies = await db.query<{ inquiry_id: string; content: string; createdAt: string }>(
+        `SELECT inquiry_id, content, ${wallTimeSql('created_at')} AS "createdAt"
+           FROM inquiry_replies WHERE inquiry_id = ANY($1::text[]) ORDER BY created_at, id`,
+        [inquiries.map(({ id }) => id)],
+      );
+      return inquiries.map((inquiry) => ({
+        ...inquiry,
+        replies: replies.filter((reply) => reply.inquiry_id === inquiry.id).map(({ content, createdAt }) => ({ content, createdAt })),
+      }));
     },
   };
 }

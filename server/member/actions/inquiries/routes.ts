@@ -74,7 +74,7 @@ export function inquiryRoutes(
         if (productId !== undefined && (await targets.products.find(productId))?.siteTraderId !== siteTraderId) {
           throw notFound(`No product "${productId}" of exhibitor "${siteTraderId}".`);
         }
-        await refuseSensitiveContent(request, [content]);
+        await refuseSensitiveContent(request, { content });
         const id = await inquiries.create({ accountId: viewer.accountId, siteTraderId, content: content.trim(), ...(productId ? { productId } : {}) });
         await notifyExhibitor(request, { kind: 'inquiry', siteTraderId, buyerAccountId: viewer.accountId, text: content.trim() });
         return reply.code(201).send({ id });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
+import { nowAsWallTime } from '../../../../src/platform/wall-time.js';
+import { messageFor, requireBuyer, viewerOf } from '../../../auth/viewer.js';
+import type { LiveReader } from '../../../b2bshop/lives/repository.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { ErrorCode } from '../../../errors/error-codes.js';
 import { errorResponses } from '../../../http/error-responses.js';
 import { ACTION_BODY_LIMIT_BYTES, entityId } from '../action-schemas.js';
-import type { LiveRepository } from '../listings/live-repository.js';
 import type { LiveAppointmentRepository } from './repository.js';
 
 const reserveSchema = {
@@ -25,17 +26,20 @@ const cancelSchema = {
 };
 
 /**
- * Spec §4/§5/§8: Appointment Live → Reserved, for buyers with completed company information; a
- * reservation is cancelled by its owner only (anyone else gets 404, as if it did not exist).
+ * Spec §4/§5/§8: Appointment Live → Reserved, for buyers with completed company information, while the live has
+ * not ended (at the server's clock, `now`); a reservation is cancelled by its owner only (anyone else gets 404,
+ * as if it did not exist).
  */
-export function liveAppointmentRoutes(appointments: LiveAppointmentRepository, lives: LiveRepository): FastifyPluginAsync {
+export function liveAppointmentRoutes(appointments: LiveAppointmentRepository, lives: LiveReader, now: () => Date): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: { liveId: string } }>(
       '/member/api/liveAppointments',
       { schema: reserveSchema, preValidation: requireBuyer('appointment', { needsCompany: true }), bodyLimit: ACTION_BODY_LIMIT_BYTES },
       async (request) => {
         const { liveId } = request.body;
-        if (!(await lives.exists(liveId))) throw new ApiError(404, ErrorCode.notFound, `No live "${liveId}".`);
+        const live = await lives.find(liveId, nowAsWallTime(now()));
+        if (live === undefined) throw new ApiError(404, ErrorCode.notFound, `No live "${liveId}".`);
+        if (live.state === 'ENDED') throw new ApiError(409, ErrorCode.liveEnded, messageFor(request, 'lives.error.ended'));
         const id = await appointments.reserve(viewerOf(request).accountId, liveId);
         return { id, liveId, reserved: true };
       },

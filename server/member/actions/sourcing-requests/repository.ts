@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { SourcingRequestSummary } from '../../../../src/generated/types.js';
 import type { Queryable } from '../../../db/connection.js';
+import { wallTimeSql } from '../../../db/wall-time-sql.js';
 
 export interface NewSourcingRequest {
   accountId: string;
@@ -10,9 +12,14 @@ export interface NewSourcingRequest {
   description: string;
 }
 
+/** How many requests the personal centre lists at most. */
+export const SOURCING_REQUEST_LIST_LIMIT = 100;
+
 export interface SourcingRequestRepository {
   /** Stores the request; returns its new id. */
   create(request: NewSourcingRequest): Promise<string>;
+  /** The account's requests, newest first. */
+  listOf(accountId: string): Promise<SourcingRequestSummary[]>;
 }
 
 export function createSourcingRequestRepository(db: Queryable): SourcingRequestRepository {
@@ -25,6 +32,15 @@ export function createSourcingRequestRepository(db: Queryable): SourcingRequestR
         [id, accountId, siteTraderId, productName, quantity, description],
       );
       return id;
+    },
+
+    async listOf(accountId) {
+      return db.query<SourcingRequestSummary>(
+        `SELECT id, product_name AS "productName", quantity, description, ${wallTimeSql('created_at')} AS "createdAt"
+           FROM sourcing_requests WHERE account_id = $1
+          ORDER BY created_at DESC, id LIMIT ${SOURCING_REQUEST_LIST_LIMIT}`,
+        [accountId],
+      );
     },
   };
 }

@@ -42,7 +42,7 @@ export function sourcingRequestRoutes(requests: SourcingRequestRepository, refus
       async (request, reply) => {
         const viewer = viewerOf(request);
         const { productName, quantity, description } = request.body;
-        await refuseSensitiveContent(request, [productName, description]);
+        await refuseSensitiveContent(request, { productName, description });
         const { siteTraderId } = viewer;
         if (siteTraderId === null) throw new Error('requireBuyer with needsCompany let a buyer without company information through.');
         const id = await requests.create({

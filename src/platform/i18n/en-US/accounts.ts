@@ -74,4 +74,13 @@ export const accounts = {
   'account.role.SELLER': 'Exhibitor',
   'account.role.GROUP': 'Group',
   'account.role.EMPLOYEE': 'Staff',
+  'phone.picker.label': 'Country or region code',
+  'phone.picker.chosen': 'Country or region code: {country} +{code}',
+  'phone.picker.noneChosen': 'Country or region code: none chosen',
+  'phone.picker.none': 'Code',
+  'phone.picker.search': 'Search a country, region or code',
+  'phone.picker.searchPlaceholder': 'Country, region or +code',
+  'phone.picker.found': '{count, plural, =0 {No result} one {# country or region} other {# countries or regions}}',
+  'phone.error.region': 'Please choose the country or region code of your phone number.',
+  'phone.error.invalid': 'Please enter a valid phone number.',
 };

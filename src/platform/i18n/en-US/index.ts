@@ -9,6 +9,10 @@ import { searchAndShops } from './search-and-shops';
 import { exhibitors } from './exhibitors';
 import { contentPages } from './content-pages';
 import { news } from './news';
+import { lives } from './lives';
+import { companyAndSourcing } from './company-and-sourcing';
+import { userCentre } from './user-centre';
+import { buyerActions } from './buyer-actions';
 
 export const enUS = {
   ...shell,
@@ -20,6 +24,10 @@ export const enUS = {
   ...exhibitors,
   ...contentPages,
   ...news,
+  ...lives,
+  ...companyAndSourcing,
+  ...userCentre,
+  ...buyerActions,
 };
 
 export type MessageId = keyof typeof enUS;

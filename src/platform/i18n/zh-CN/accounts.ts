@@ -73,4 +73,13 @@ export const accounts = {
   'account.role.SELLER': '展商',
   'account.role.GROUP': '集团',
   'account.role.EMPLOYEE': '工作人员',
+  'phone.picker.label': '国家或地区区号',
+  'phone.picker.chosen': '国家或地区区号：{country} +{code}',
+  'phone.picker.noneChosen': '国家或地区区号：未选择',
+  'phone.picker.none': '区号',
+  'phone.picker.search': '搜索国家、地区或区号',
+  'phone.picker.searchPlaceholder': '国家、地区或 +区号',
+  'phone.picker.found': '{count, plural, =0 {无结果} other {# 个国家或地区}}',
+  'phone.error.region': '请选择手机号的国家或地区区号。',
+  'phone.error.invalid': '请输入有效的手机号。',
 };

@@ -2,8 +2,9 @@
 // as create() is called, and there is no network here. It follows the SDK's documented API (index.d.ts of the
 // package: TencentCloudChat.create({ SDKAppID }), login({ userID, userSig }), logout(), destroy(), on/off,
 // EVENT.SDK_READY / MESSAGE_RECEIVED / TOTAL_UNREAD_MESSAGE_COUNT_UPDATED with the SDK's event names,
-// getTotalUnreadMessageCount(), getConversationList([ids]) resolving to { data: { conversationList } }), and
-// lets a test play the cloud's part: deliver messages, set conversations' unread counts.
+// getTotalUnreadMessageCount(), getConversationList([ids]) resolving to { data: { conversationList } },
+// EVENT.NET_STATE_CHANGE with { state: TYPES.NET_STATE_* }, EVENT.KICKED_OUT), and lets a test play the cloud's
+// part: deliver messages, set conversations' unread counts, drop and restore the network, log in elsewhere.
 import type { TencentChat, TencentChatHandler, TencentChatModule, TencentChatNamespace, TencentConversation } from '../tencent-chat-sdk';
 
 /** The SDK's own event names (TencentCloudChat.EVENT in index.d.ts). */
@@ -12,7 +13,14 @@ const EVENT = {
   SDK_NOT_READY: 'sdkStateNotReady',
   MESSAGE_RECEIVED: 'onMessageReceived',
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
+  NET_STATE_CHANGE: 'netStateChange',
+  KICKED_OUT: 'kickedOut',
 } as const;
+
+/** The SDK's network states (TencentCloudChat.TYPES in index.d.ts). */
+const TYPES = { NET_STATE_CONNECTED: 'connected', NET_STATE_CONNECTING: 'connecting', NET_STATE_DISCONNECTED: 'disconnected' } as const;
+
+export type StandInNetState = keyof typeof TYPES;
 
 export class StandInChat implements TencentChat {
   readonly calls: string[] = [];
@@ -94,6 +102,17 @@ export class StandInChat implements TencentChat {
     this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, { name: EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, data: this.getTotalUnreadMessageCount() });
   }
 
+  /** The SDK's link changes, as its NET_STATE_CHANGE reports it. */
+  changeNetState(state: StandInNetState): void {
+    this.emit(EVENT.NET_STATE_CHANGE, { name: EVENT.NET_STATE_CHANGE, data: { state: TYPES[state] } });
+  }
+
+  /** The same user logged in elsewhere: the SDK logs this instance out. */
+  kickOut(): void {
+    this.ready = false;
+    this.emit(EVENT.KICKED_OUT, { name: EVENT.KICKED_OUT, data: { type: 'multipleAccount' } });
+  }
+
   listenerCount(eventName: string): number {
     return this.handlers.get(eventName)?.size ?? 0;
   }
@@ -114,6 +133,7 @@ export function standInTencentChatModule({ readyOnLogin = true } = {}): { module
       return chat;
     },
     EVENT,
+    TYPES,
   };
   return { module: { default: TencentCloudChat }, instances };
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { validateReceivedBusinessCardList } from '../../../src/generated/validators.js';
+import { translate } from '../../../src/platform/i18n/messages.js';
+import { loginAs } from '../../auth/test-login.js';
+import { testDatabases } from '../../db/test-databases.js';
+import { expectError, openActionPortal, SEED, send } from '../../member/actions/buyer-action-test-kit.js';
+
+const RECEIVED = { method: 'GET', url: '/seller/api/businessCards/received' } as const;
+
+describe.each(testDatabases)("a seller's received business cards (/seller/api/businessCards/received) on $name", (kind) => {
+  const portal = openActionPortal(kind);
+
+  const receivedBy = async (account: string) => {
+    const response = await send(portal.app, RECEIVED, await loginAs(portal.app, account));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(validateReceivedBusinessCardList(body), JSON.stringify(validateReceivedBusinessCardList.errors)).toBe(true);
+    return body;
+  };
+  const exchange = (session: Parameters<typeof send>[2], payload: Record<string, unknown>) =>
+    send(portal.app, { method: 'POST', url: '/member/api/businessCards/exchanges', payload }, session);
+
+  it('is for sellers only: a visitor logs in first, a buyer, a group and an employee get 403 E403_NOT_SELLER', async () => {
+    expectError(await send(portal.app, RECEIVED), 401, 'E401_LOGIN_REQUIRED', 'Sorry, please log in first');
+    const others = [portal.sessions.buyer, ...portal.sessions.nonBuyers.filter(([account]) => account !== 'seller@demo.fair').map(([, session]) => session)];
+    for (const session of others) {
+      expectError(await send(portal.app, RECEIVED, session), 403, 'E403_NOT_SELLER', translate('en-US', 'buyerJourneyApi.notSeller'));
+      expectError(await send(portal.app, RECEIVED, session, 'zh-CN'), 403, 'E403_NOT_SELLER', translate('zh-CN', 'buyerJourneyApi.notSeller'));
+    }
+  });
+
+  it('lists the buyers who sent their card to the seller’s company, newest first, with what their card carries', async () => {
+    expect(await receivedBy('seller@demo.fair')).toEqual([]);
+    await exchange(portal.sessions.buyer, { siteTraderId: SEED.sellerCompany, message: 'Hello from Harbour Imports' });
+    await exchange(portal.sessions.otherBuyer, { siteTraderId: SEED.sellerCompany });
+    await exchange(portal.sessions.otherBuyer, { siteTraderId: SEED.groupCompany, message: 'Not for the seller' });
+    expect(await receivedBy('seller@demo.fair')).toEqual([
+      {
+        buyerName: 'Morgan Member',
+        companyName: 'Northwind Trading Co.',
+        countryOrRegion: 'US',
+        email: 'member@demo.fair',
+        phone: null,
+        message: null,
+        exchangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
+      {
+        buyerName: 'Alex Buyer',
+        companyName: 'Harbour Imports Ltd.',
+        countryOrRegion: 'GB',
+        email: 'buyer@demo.fair',
+        phone: '+8613800000001',
+        message: 'Hello from Harbour Imports',
+        exchangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
+    ]);
+  });
+
+  it('answers a seller without a company an empty list', async () => {
+    await portal.db.query(`UPDATE accounts SET site_trader_id = NULL WHERE email = 'seller@demo.fair'`);
+    expect(await receivedBy('seller@demo.fair')).toEqual([]);
+  });
+});

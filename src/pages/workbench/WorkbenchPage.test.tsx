@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpAuthApi } from '../../platform/session/testing/auth-api';
+import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
+import { renderPortalAt } from '../testing/render-portal-at';
+import { preloadCentrePages } from '../usercenter/testing/preload-centre-pages';
+import { ok, replyBuyerLists } from '../usercenter/testing/centre-replies';
+import noUnread from '../../../fixtures/notifications/unread-info.none.json';
+
+vi.mock('../../platform/notifications/SessionNotifications', () => ({ SessionNotifications: () => null }));
+
+const api = setUpAuthApi();
+beforeAll(preloadCentrePages);
+
+const FIND = { timeout: 5000 };
+const location = () => screen.getByTestId('location').textContent;
+const todayLinks = async (name = 'What you can do here') =>
+  within(await screen.findByRole('navigation', { name }, FIND))
+    .getAllByRole('link')
+    .map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]);
+
+describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
+  it("takes a buyer to the personal centre, in the page's language", async () => {
+    replyLoggedIn(api);
+    replyBuyerLists(api);
+    renderPortalAt('/member/workbench/index?lang=zh-CN');
+    await waitFor(() => expect(location()).toBe('/m/member/usercenter/index?lang=zh-CN'));
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' }, FIND)).toBeTruthy();
+  });
+
+  it("lists a seller's personal-centre parts, each a page in the page's language", async () => {
+    replyLoggedIn(api, { userType: 'SELLER', language: 'zh-CN' });
+    api.reply('GET /seller/api/notificationReminders/self/getUnreadInfo', ok({ ...noUnread, inquiry: 2 }));
+    renderPortalAt('/seller/workbench/index?lang=en-US');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workbench' }, FIND)).toBeTruthy();
+    expect(await todayLinks()).toEqual([
+      ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
+      ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
+      ['Message centreNotices about your inquiries, cards and appointments', '/m/seller/sitenotificationreminderself/index?lang=en-US'],
+      ['Instant messagesChat with exhibitors and buyers', '/seller/instantmessageself/index'],
+    ]);
+    // Spec §5: the message centre's unread count on its entry.
+    expect(await within(screen.getByRole('link', { name: /^Message centre/ })).findByRole('img', { name: '2 unread' })).toBeTruthy();
+  });
+
+  it("gives an employee the operators' page configuration, the service desk, the message centre, home and news", async () => {
+    replyLoggedIn(api, { userType: 'EMPLOYEE' });
+    api.reply('GET /work/api/notificationReminders/self/getUnreadInfo', ok(noUnread));
+    renderPortalAt('/work/workbench/index?lang=zh-CN');
+    expect((await todayLinks('您可以在这里')).map(([, href]) => href)).toEqual([
+      '/work/pageconfigs/mobile-home?lang=zh-CN',
+      '/work/instantmessageself/index',
+      '/m/work/sitenotificationreminderself/index?lang=zh-CN',
+      '/m/zh-CN/',
+      '/m/zh-CN/news',
+    ]);
+  });
+
+  it('gives a group its message centre, home and news', async () => {
+    replyLoggedIn(api, { userType: 'GROUP' });
+    api.reply('GET /group/api/notificationReminders/self/getUnreadInfo', ok(noUnread));
+    renderPortalAt('/group/workbench/index?lang=en-US');
+    expect((await todayLinks()).map(([label]) => label)).toEqual([
+      'Message centreNotices about your inquiries, cards and appointments',
+      'Home pageThe online exhibition as visitors see it',
+      'News centreFair news, notices and reports',
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: /^News centre/ }));
+    await waitFor(() => expect(location()).toBe('/m/en-US/news'));
+  });
+
+  it('sends anyone in another back office on to their own workbench', async () => {
+    replyLoggedIn(api, { userType: 'SELLER' });
+    renderPortalAt('/group/workbench/index?lang=en-US');
+    expect(await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {}, FIND)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
+  });
+
+  it('asks a visitor to log in, coming back here', async () => {
+    api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
+    renderPortalAt('/seller/workbench/index?lang=en-US');
+    const login = await screen.findByRole('link', { name: 'Sign In' }, FIND);
+    expect(login.getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${encodeURIComponent('/seller/workbench/index?lang=en-US')}`);
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('is not found for a back office that does not exist', async () => {
+    replyLoggedIn(api, { userType: 'SELLER' });
+    renderPortalAt('/vendor/workbench/index');
+    await waitFor(() => expect(document.querySelector('[data-page="not-found"]')).not.toBeNull(), FIND);
+  });
+});

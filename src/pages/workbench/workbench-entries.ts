@@ -1,0 +1,49 @@
+// What each back office can do today (issue 25), every entry a page of the portal in the page's language.
+// The exhibitor's own workbench is an issue of its own: until it lands, a seller's lists the seller's
+// personal-centre parts. Groups and employees have no personal centre (spec §2): their message centre, the
+// operators' page configuration and service-desk chats (employees), the home page and the news centre.
+import { HOME_PAGE } from '../../engine/home-page-config';
+import { BACK_OFFICE_PREFIXES, businessCardUrl, inPageLanguage, messageCentreUrl, personalCentreUrl } from '../../platform/account-links';
+import { instantMessagePageUrl } from '../../platform/im/im-page';
+import { SERVICE_DESK_SUBSITE } from '../../platform/im/im-paths';
+import type { Language } from '../../platform/language';
+import { linkQuery } from '../../platform/link-query';
+import { newsListPath } from '../../platform/news-paths';
+import type { EntryLink } from '../usercenter/EntryLinks';
+import type { WorkbenchRole } from './workbench-access';
+
+export interface WorkbenchUnread {
+  messageCentre: number;
+  instantMessages: number;
+}
+
+export function workbenchEntries(role: WorkbenchRole, language: Language, unread: WorkbenchUnread): EntryLink[] {
+  const backOffice = BACK_OFFICE_PREFIXES[role];
+  const messageCentre: EntryLink = {
+    label: 'header.messageCentre',
+    hint: 'user-centre.entry.messageCentre',
+    href: inPageLanguage(messageCentreUrl(backOffice), language),
+    unread: unread.messageCentre,
+  };
+  const home: EntryLink = { label: 'user-centre.workbench.home', hint: 'user-centre.workbench.homeHint', href: `/m/${language}/` };
+  const news: EntryLink = { label: 'user-centre.workbench.news', hint: 'user-centre.workbench.newsHint', href: newsListPath(language) };
+  switch (role) {
+    case 'SELLER':
+      return [
+        { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
+        { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
+        messageCentre,
+        { label: 'header.instantMessages', hint: 'user-centre.entry.instantMessages', href: instantMessagePageUrl(backOffice), opens: 'imWindow', unread: unread.instantMessages },
+      ];
+    case 'GROUP':
+      return [messageCentre, home, news];
+    case 'EMPLOYEE':
+      return [
+        { label: 'user-centre.workbench.pageConfig', hint: 'user-centre.workbench.pageConfigHint', href: `/work/pageconfigs/${HOME_PAGE}?${linkQuery({ lang: language })}` },
+        { label: 'user-centre.workbench.serviceDesk', hint: 'user-centre.workbench.serviceDeskHint', href: instantMessagePageUrl(SERVICE_DESK_SUBSITE), opens: 'imWindow', unread: unread.instantMessages },
+        messageCentre,
+        home,
+        news,
+      ];
+  }
+}

@@ -1,0 +1,33 @@
+// Issue 25: the buyer actions on a product and a shop page — Follow, Send inquiry, Exchange card (spec §4, §5);
+// the spec gives the button texts Follow / Following / Followed and Exchange / Exchanged, the rest is ours.
+export const buyerActions = {
+  'buyer-actions.bar': 'Contact the exhibitor',
+  'buyer-actions.follow': 'Follow',
+  // Spec §4: Follow (Following / Followed): an exhibitor one follows is Following, a followed exhibit Followed.
+  'buyer-actions.following': 'Following',
+  'buyer-actions.followed': 'Followed',
+  'buyer-actions.followFailed': 'Could not follow. Please try again.',
+  'buyer-actions.unfollowFailed': 'Could not unfollow. Please try again.',
+  'buyer-actions.followAnyway': 'Follow anyway',
+  'buyer-actions.exchangeCard': 'Exchange card',
+  'buyer-actions.exchanged': 'Exchanged',
+  'buyer-actions.exchangeTitle': 'Exchange business cards',
+  'buyer-actions.exchangeWith': 'Your business card goes to {exhibitor}; you will find theirs in your business cards.',
+  'buyer-actions.exchangeMessage': 'Message (optional)',
+  'buyer-actions.exchangePlaceholder': 'Introduce yourself and what you are looking for',
+  'buyer-actions.exchangeSubmit': 'Exchange',
+  'buyer-actions.exchangeDone': 'Business cards exchanged with {exhibitor}',
+  'buyer-actions.exchangeFailed': 'Could not exchange business cards. Please try again.',
+  'buyer-actions.sendInquiry': 'Send inquiry',
+  'buyer-actions.inquiryTitle': 'Send an inquiry',
+  'buyer-actions.inquiryTo': 'To',
+  'buyer-actions.inquiryProduct': 'Product',
+  'buyer-actions.inquiryContent': 'Your inquiry',
+  'buyer-actions.inquiryPlaceholder': 'Quantity, specifications, target price, delivery time…',
+  'buyer-actions.inquiryRequired': 'Please write your inquiry.',
+  'buyer-actions.inquirySubmit': 'Send',
+  'buyer-actions.sending': 'Sending…',
+  'buyer-actions.inquirySent': 'Inquiry sent. The exhibitor’s replies will be in your personal centre.',
+  'buyer-actions.inquiryFailed': 'Could not send the inquiry. Please try again.',
+  'buyer-actions.characterCount': '{count}/{max}',
+};

@@ -1,0 +1,24 @@
+// A seller's business cards (spec §2 business-card management, sellers; issue 25): the buyers who sent theirs
+// to the seller's company, from GET /seller/api/businessCards/received (sellers only).
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReceivedBusinessCardList } from '../../generated/types';
+import { requestCheckedLazily } from '../lazy-request';
+import { sessionKeys } from '../session/keys';
+
+// Under the session's account: logout forgets them with the rest of the account (session/keys.ts).
+export const receivedCardKeys = {
+  list: (sellerId: string | undefined) => [...sessionKeys.account(), 'receivedBusinessCards', sellerId ?? null] as const,
+};
+
+const loadValidator = () =>
+  import('../../generated/validators/validateReceivedBusinessCardList.js').then((module) => module.validateReceivedBusinessCardList);
+
+/** Most recent first; the page shows its own failed state, so the call does not toast. */
+export function fetchReceivedCards(signal?: AbortSignal): Promise<ReceivedBusinessCardList> {
+  return requestCheckedLazily({ url: '/seller/api/businessCards/received', suppressErrorToast: true, signal }, loadValidator, 'received business cards');
+}
+
+/** Nothing is asked without a seller (sellerId). */
+export function useReceivedCards(sellerId: string | undefined): UseQueryResult<ReceivedBusinessCardList> {
+  return useQuery({ queryKey: receivedCardKeys.list(sellerId), queryFn: ({ signal }) => fetchReceivedCards(signal), enabled: sellerId !== undefined });
+}
