@@ -1,7 +1,7 @@
 import type { RegisteredSection } from '../src/engine/define-section';
 import { PageSections } from '../src/engine/PageSections';
-import type { PageConfig } from '../src/generated/types';
-import type { Language } from '../src/platform/language';
+import type { PageConfig } from '../common/generated/types';
+import type { Language } from '../common/language';
 import minimalPage from '../fixtures/page-configs/valid/minimal.en-US.json';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { GlobalProvider } from '@ladle/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { registerAllMessages } from '../src/platform/i18n/all-messages';
+import { registerAllMessages } from '../common/i18n/all-messages';
 import { PortalIntlProvider } from '../src/platform/i18n/PortalIntlProvider';
-import { isLanguage } from '../src/platform/language';
+import { isLanguage } from '../common/language';
 import { SessionProvider } from '../src/platform/session';
 import { DialogHost } from '../src/ui/DialogHost';
 import { ToastHost } from '../src/ui/ToastHost';

@@ -1,4 +1,4 @@
-// `npm run config -- …`: see scripts/config-cli/run.ts (USAGE). Generates src/generated/ first when it is missing
+// `npm run config -- …`: see scripts/config-cli/run.ts (USAGE). Generates common/generated/ first when it is missing
 // or stale (a fresh clone has none), then imports the CLI, whose modules import it.
 import { resolve } from 'node:path';
 import { ensureGenerated } from '../server/config/front-end-build.js';

@@ -1,12 +1,12 @@
-// Generates, from schemas/, the TypeScript types (src/generated/types.ts) and the ajv validators as
-// standalone code (src/generated/validators.js), so the browser ships no schema compiler.
+// Generates, from schemas/, the TypeScript types (common/generated/types.ts) and the ajv validators as
+// standalone code (common/generated/validators.js), so the browser ships no schema compiler.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createSchemaAjv, describesAPayload, loadSchemas, validatorName, SCHEMAS_DIR } from '../schemas/load.js';
 
-const OUT_DIR = join(import.meta.dirname, '..', 'src', 'generated');
+const OUT_DIR = join(import.meta.dirname, '..', 'common', 'generated');
 
 async function main(): Promise<void> {
   const schemas = loadSchemas().filter(describesAPayload);
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     '',
   ];
   writeFileSync(join(OUT_DIR, 'validators.d.ts'), declarations.join('\n'));
-  console.log(`generated types and ${schemas.length} validators in src/generated/`);
+  console.log(`generated types and ${schemas.length} validators in common/generated/`);
 }
 
 await main();

@@ -60,7 +60,7 @@ import { registerTextInputCheck } from './plugins/text-input.js';
 import { registerUnderPressure, type UnderPressureOptions } from './plugins/under-pressure.js';
 import { registerSharedSchemas } from './schemas/shared-schemas.js';
 import { cachedSerializerFactory } from './schemas/serializer-cache.js';
-import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../common/i18n/all-messages.js';
 
 export interface AppOptions {
   db: Database;

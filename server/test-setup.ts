@@ -1,5 +1,5 @@
 // Setup for the server tests: both message catalogs, as the server registers them when it builds its app.
-import { registerAllMessages } from '../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../common/i18n/all-messages.js';
 
 registerAllMessages();
 

@@ -3,7 +3,7 @@
 // render may load a lazy route's code); and unmount what a test rendered, so the next starts from a clean DOM.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { registerAllMessages } from './platform/i18n/all-messages';
+import { registerAllMessages } from '../common/i18n/all-messages';
 
 registerAllMessages();
 configure({ asyncUtilTimeout: 5000 });

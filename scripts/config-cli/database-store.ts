@@ -5,7 +5,7 @@ import { createDraftRepository } from '../../server/operator/page-configs/draft-
 import { publishDocument, rollBack, withoutVersion } from '../../server/operator/page-configs/operations.js';
 import { isConfigObject, validateConfigDocument } from '../../server/operator/page-configs/validate-document.js';
 import { createVersionRepository } from '../../server/operator/page-configs/version-repository.js';
-import type { Language } from '../../src/platform/language.js';
+import type { Language } from '../../common/language.js';
 import { CliRefusal, type ConfigStore } from './config-store.js';
 
 // Who published or imported, when --by names nobody.

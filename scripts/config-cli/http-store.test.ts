@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../server/auth/test-login.js';
 import { lockDataDir } from '../../server/db/data-dir-lock.js';
 import { testDatabases } from '../../server/db/test-databases.js';
 import { openTestApp, type TestApp } from '../../server/test-app.js';
-import { registerAllMessages } from '../../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../../common/i18n/all-messages.js';
 import { runConfigCommand } from './run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
 // PORTAL_OPERATOR_EMAIL/PORTAL_OPERATOR_PASSWORD, never from a file; the password travels RSA-encrypted under the
 // portal's login key, as the login page sends it.
 import { constants, publicEncrypt } from 'node:crypto';
-import type { ErrorItem } from '../../src/generated/types.js';
+import type { ErrorItem } from '../../common/generated/types.js';
 import { CliRefusal, type ConfigError, type ConfigStore, type PublishTarget } from './config-store.js';
 
 export interface PortalCredentials {

@@ -5,7 +5,7 @@ import { readServerEnv } from '../../server/config/server-env.js';
 import { openDatabase } from '../../server/db/connection.js';
 import { DataDirLockedError } from '../../server/db/data-dir-lock.js';
 import { migrate } from '../../server/db/migrate.js';
-import { registerAllMessages } from '../../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../../common/i18n/all-messages.js';
 import { CliRefusal } from './config-store.js';
 import { runConfigCommand, type WithDatabase } from './run.js';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/connection.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { testDatabases, type TestDatabase } from '../../server/db/test-databases.js';
-import { registerAllMessages } from '../../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../../common/i18n/all-messages.js';
 import { runConfigCommand, type WithDatabase } from './run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -3,11 +3,11 @@
 // while no portal runs, or through a running portal's operator API with --url (http-store.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLanguage, type Language } from '../../src/platform/language.js';
+import { isLanguage, type Language } from '../../common/language.js';
 import type { Database } from '../../server/db/connection.js';
 import { withoutVersion } from '../../server/operator/page-configs/operations.js';
 import { isConfigObject, validateConfigDocument } from '../../server/operator/page-configs/validate-document.js';
-import { translate } from '../../src/platform/i18n/messages.js';
+import { translate } from '../../common/i18n/messages.js';
 import { CliRefusal, type ConfigError, type ConfigStore, type PublishTarget } from './config-store.js';
 import { databaseStore } from './database-store.js';
 import { withPortalStore, type PortalCredentials } from './http-store.js';

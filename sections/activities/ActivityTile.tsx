@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ActivityCard } from '../../src/generated/types';
+import type { ActivityCard } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { KIND_BADGE } from './kind-badge';
 import { LazyImage } from '../../src/ui/LazyImage';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SwitchEntry } from '../../src/generated/types';
+import type { SwitchEntry } from '../../common/generated/types';
 import { PageSections } from '../../src/engine/PageSections';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SectionProps } from '../../src/engine/types';
-import type { ActivitiesData } from '../../src/generated/types';
+import type { ActivitiesData } from '../../common/generated/types';
 import { ActivityTile } from './ActivityTile';
 import { visibleActivityCards } from './visible-activity-cards';
 import styles from './View.module.css';

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import { FLAG_BITS } from '../../src/platform/constants';
+import { FLAG_BITS } from '../../common/constants';
 import empty from '../../fixtures/sections/activities/empty.json';
 import one from '../../fixtures/sections/activities/one.en-US.json';
 import four from '../../fixtures/sections/activities/four.en-US.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SwitchEntry } from '../../src/generated/types';
+import type { SwitchEntry } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';

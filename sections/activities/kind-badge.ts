@@ -1,5 +1,5 @@
-import type { ActivityKind } from '../../src/generated/types';
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { ActivityKind } from '../../common/generated/types';
+import type { MessageId } from '../../common/i18n/messages';
 
 /** The label over a card's picture that says what kind of activity it is; general activities carry none. */
 export const KIND_BADGE: Readonly<Record<ActivityKind, MessageId | undefined>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityCard, ActivityKind, SwitchEntry } from '../../src/generated/types';
-import { FLAG_BITS } from '../../src/platform/constants';
+import type { ActivityCard, ActivityKind, SwitchEntry } from '../../common/generated/types';
+import { FLAG_BITS } from '../../common/constants';
 import { visibleActivityCards } from './visible-activity-cards';
 
 const START = '2026-10-15 09:00:00';

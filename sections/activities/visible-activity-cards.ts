@@ -1,6 +1,6 @@
-import type { ActivityCard, ActivityKind } from '../../src/generated/types';
+import type { ActivityCard, ActivityKind } from '../../common/generated/types';
 import type { SectionContext } from '../../src/engine/types';
-import { hasFlag } from '../../src/platform/flags';
+import { hasFlag } from '../../common/flags';
 import { findSwitch, isSwitchOpen, type SwitchName } from '../../src/platform/switches';
 
 /** Spec §4: the cards that follow a feature switch; New Product Release and general cards are always shown. */

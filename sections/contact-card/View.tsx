@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { ContactCardData } from '../../src/generated/types';
+import type { ContactCardData } from '../../common/generated/types';
 import block from '../../src/ui/ContentBlock.module.css';
 import { reachableContacts, telHref } from './reachable-contacts';
 import styles from './View.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
-import type { ContactCardData } from '../../src/generated/types';
+import type { ContactCardData } from '../../common/generated/types';
 import seedEn from '../../fixtures/sections/contact-card/contact-us.en-US.json';
 import seedZh from '../../fixtures/sections/contact-card/contact-us.zh-CN.json';
 import unreachable from '../../fixtures/sections/contact-card/unreachable.en-US.json';

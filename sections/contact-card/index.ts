@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { ContactCardData } from '../../src/generated/types';
+import type { ContactCardData } from '../../common/generated/types';
 import { reachableContacts } from './reachable-contacts';
 
 /** CONTACTCARD: the fair's offices and desks with their phones, e-mails and addresses; hidden when none can be reached. */
 export const contactCard = defineSection<ContactCardData>({
   key: 'CONTACTCARD',
-  loadValidator: () => import('../../src/generated/validators/validateContactCardData.js').then((module) => module.validateContactCardData),
+  loadValidator: () => import('../../common/generated/validators/validateContactCardData.js').then((module) => module.validateContactCardData),
   select: (page) => page.sections.CONTACTCARD,
   gate: (data) => reachableContacts(data).length > 0,
   analytics: false,

@@ -1,4 +1,4 @@
-import type { Contact, ContactCardData } from '../../src/generated/types';
+import type { Contact, ContactCardData } from '../../common/generated/types';
 
 /** The contacts with a way to reach them: a phone, an e-mail address or a postal address. */
 export function reachableContacts(data: ContactCardData): Contact[] {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { EcommerceCard } from '../../src/generated/types';
+import type { EcommerceCard } from '../../common/generated/types';
 import type { DialogRequest } from '../../src/platform/dialogs';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { LazyImage } from '../../src/ui/LazyImage';

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { EcommerceData } from '../../src/generated/types';
+import type { EcommerceData } from '../../common/generated/types';
 import { closedFeatureNotice } from '../../src/platform/switches';
 import { EcommerceCardLink } from './EcommerceCardLink';
 import { ecommercePagePath } from './ecommerce-paths';

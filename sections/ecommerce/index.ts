@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { EcommerceData } from '../../src/generated/types';
+import type { EcommerceData } from '../../common/generated/types';
 
 /** ECOMMERCE: the international e-commerce block after the ordered sections (spec §2). */
 export const ecommerce = defineSection<EcommerceData>({
   key: 'ECOMMERCE',
-  loadValidator: () => import('../../src/generated/validators/validateEcommerceData.js').then((module) => module.validateEcommerceData),
+  loadValidator: () => import('../../common/generated/validators/validateEcommerceData.js').then((module) => module.validateEcommerceData),
   select: (page) => page.sections.ECOMMERCE,
   // Both cards are required by the schema, so valid data always has something to show.
   gate: () => true,

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { FaqData } from '../../src/generated/types';
+import type { FaqData } from '../../common/generated/types';
 import block from '../../src/ui/ContentBlock.module.css';
 import styles from './View.module.css';
 

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { FaqData } from '../../src/generated/types';
+import type { FaqData } from '../../common/generated/types';
 
 /** FAQ: questions with their answers folded under them. The schema asks for one question at least. */
 export const faq = defineSection<FaqData>({
   key: 'FAQ',
-  loadValidator: () => import('../../src/generated/validators/validateFaqData.js').then((module) => module.validateFaqData),
+  loadValidator: () => import('../../common/generated/validators/validateFaqData.js').then((module) => module.validateFaqData),
   select: (page) => page.sections.FAQ,
   gate: () => true,
   analytics: false,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FloatingWindowData } from '../../src/generated/types';
+import type { FloatingWindowData } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './Overlay.module.css';
 

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import type { SectionProps } from '../../src/engine/types';
-import type { FloatingWindowData } from '../../src/generated/types';
+import type { FloatingWindowData } from '../../common/generated/types';
 import { useSessionDismissal } from '../../src/platform/session-dismissal';
 import { useHydrated } from '../../src/platform/use-hydrated';
 import { appIntroLink } from './app-intro-link';

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 
 /** Spec §2: the app-introduction page opens in the current language, named by the lang query parameter. */
 export function appIntroLink(appIntroUrl: string, language: Language): string {

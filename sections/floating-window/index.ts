@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { FloatingWindowData } from '../../src/generated/types';
+import type { FloatingWindowData } from '../../common/generated/types';
 
 /** FLOATINGWINDOW: the floating window and the floating APP button (spec §2), fixed at the bottom right. */
 export const floatingWindow = defineSection<FloatingWindowData>({
   key: 'FLOATINGWINDOW',
-  loadValidator: () => import('../../src/generated/validators/validateFloatingWindowData.js').then((module) => module.validateFloatingWindowData),
+  loadValidator: () => import('../../common/generated/validators/validateFloatingWindowData.js').then((module) => module.validateFloatingWindowData),
   select: (page) => page.sections.FLOATINGWINDOW,
   gate: () => true,
   analytics: { click: 'ad_click' },

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { FooterBanner } from '../../src/generated/types';
+import type { FooterBanner } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './FooterBannerSlide.module.css';

@@ -1,5 +1,5 @@
 import type { AnalyticsProperties } from '../../src/platform/analytics';
-import type { FooterBanner } from '../../src/generated/types';
+import type { FooterBanner } from '../../common/generated/types';
 
 /** Spec §3: an advertisement is reported by its order number, with the banner's identity and placement. */
 export function adPropertiesOf(banner: FooterBanner): AnalyticsProperties {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOTER_BANNER_EXPOSURE_MS } from '../../src/platform/constants';
+import { FOOTER_BANNER_EXPOSURE_MS } from '../../common/constants';
 import { createExposureThrottle } from './exposure-throttle';
 
 describe('footer banner exposure throttle', () => {

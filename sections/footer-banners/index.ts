@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { FooterBannersData } from '../../src/generated/types';
+import type { FooterBannersData } from '../../common/generated/types';
 
 /** FOOTERBANNERS: the footer banner swiper after the ordered sections (spec §2), reported as advertisements. */
 export const footerBanners = defineSection<FooterBannersData>({
   key: 'FOOTERBANNERS',
-  loadValidator: () => import('../../src/generated/validators/validateFooterBannersData.js').then((module) => module.validateFooterBannersData),
+  loadValidator: () => import('../../common/generated/validators/validateFooterBannersData.js').then((module) => module.validateFooterBannersData),
   select: (page) => page.sections.FOOTERBANNERS,
   gate: (data) => data.banners.length > 0,
   analytics: { exposure: 'ad_exposed', click: 'ad_click' },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { SectionTracker } from '../../src/engine/types';
-import type { FooterBanner } from '../../src/generated/types';
-import { FOOTER_BANNER_EXPOSURE_MS } from '../../src/platform/constants';
+import type { FooterBanner } from '../../common/generated/types';
+import { FOOTER_BANNER_EXPOSURE_MS } from '../../common/constants';
 import { adPropertiesOf } from './ad-properties';
 import { createExposureThrottle } from './exposure-throttle';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { FooterAppStore, FooterAppStoreLink } from '../../src/generated/types';
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { FooterAppStore, FooterAppStoreLink } from '../../common/generated/types';
+import type { MessageId } from '../../common/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { AppStoreIcon } from '../../src/ui/AppStoreIcon';
 import { FooterBlock } from './FooterBlock';

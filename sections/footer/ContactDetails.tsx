@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FooterContact, FooterOfficeLink } from '../../src/generated/types';
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { FooterContact, FooterOfficeLink } from '../../common/generated/types';
+import type { MessageId } from '../../common/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { FooterBlock } from './FooterBlock';

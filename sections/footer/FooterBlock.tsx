@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { MessageId } from '../../common/i18n/messages';
 import styles from './FooterBlock.module.css';
 
 /** One titled block of the footer card; blocks after the first are divided by a line. */

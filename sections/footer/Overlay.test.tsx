@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from '../../src/platform/analytics';
 import { chooseCookieConsent } from '../../src/platform/cookie-consent';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
 import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
 import consentHiddenFixture from '../../fixtures/sections/footer/consent-hidden.en-US.json';

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 import { CookieConsentBar } from './CookieConsentBar';
 
 /** The cookie consent bar, fixed to the screen's bottom: it shows on the first screen, long before the footer. */

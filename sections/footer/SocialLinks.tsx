@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FooterSocialLink, FooterSocialNetwork } from '../../src/generated/types';
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { FooterSocialLink, FooterSocialNetwork } from '../../common/generated/types';
+import type { MessageId } from '../../common/i18n/messages';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { FooterBlock } from './FooterBlock';
 import { SocialNetworkIcon } from './SocialNetworkIcon';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FooterSocialNetwork } from '../../src/generated/types';
+import type { FooterSocialNetwork } from '../../common/generated/types';
 import { Glyph } from '../../src/ui/Glyph';
 
 const MUSIC_NOTE = (

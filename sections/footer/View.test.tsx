@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 import { clearRecentEvents, setAnalyticsConsent, setAnalyticsSink } from '../../src/platform/analytics';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
 import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
 import { renderFooterPart } from './render-footer-part';

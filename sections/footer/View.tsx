@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 import { AppStoreLinks } from './AppStoreLinks';
 import { ContactDetails } from './ContactDetails';
 import { FooterPageLinks } from './FooterPageLinks';

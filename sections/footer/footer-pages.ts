@@ -1,4 +1,4 @@
-import type { MessageId } from '../../src/platform/i18n/messages';
+import type { MessageId } from '../../common/i18n/messages';
 
 /** Spec §2: the cookie policy page; the consent bar links to it too. */
 export const COOKIE_POLICY_PATH = '/pages/Cookies政策';

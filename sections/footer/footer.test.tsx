@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import many from '../../fixtures/sections/footer/many.en-US.json';
 import manyZh from '../../fixtures/sections/footer/many.zh-CN.json';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 
 /**
  * FOOTER: social links, app stores, contact details, footer pages and the cookie consent bar (spec §2).
@@ -8,7 +8,7 @@ import type { FooterData } from '../../src/generated/types';
  */
 export const footer = defineSection<FooterData>({
   key: 'FOOTER',
-  loadValidator: () => import('../../src/generated/validators/validateFooterData.js').then((module) => module.validateFooterData),
+  loadValidator: () => import('../../common/generated/validators/validateFooterData.js').then((module) => module.validateFooterData),
   select: (page) => page.sections.FOOTER,
   gate: () => true,
   analytics: false,

@@ -5,9 +5,9 @@ import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
 import type { SectionProps } from '../../src/engine/types';
-import type { FooterData } from '../../src/generated/types';
+import type { FooterData } from '../../common/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import { footer } from '.';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FriendsVideo } from '../../src/generated/types';
+import type { FriendsVideo } from '../../common/generated/types';
 import styles from './VideoCard.module.css';
 
 const POSTER_WIDTH = 640;

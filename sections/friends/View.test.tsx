@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
-import type { FriendsData } from '../../src/generated/types';
+import type { FriendsData } from '../../common/generated/types';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';

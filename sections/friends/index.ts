@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { FriendsData } from '../../src/generated/types';
+import type { FriendsData } from '../../common/generated/types';
 
 /** FRIENDS: the video swiper (spec §2), shown with at least one video. */
 export const friends = defineSection<FriendsData>({
   key: 'FRIENDS',
-  loadValidator: () => import('../../src/generated/validators/validateFriendsData.js').then((module) => module.validateFriendsData),
+  loadValidator: () => import('../../common/generated/validators/validateFriendsData.js').then((module) => module.validateFriendsData),
   select: (page) => page.sections.FRIENDS,
   gate: (data) => data.videos.length > 0,
   // Spec §7 names no video event; a video is an operator-placed external link, so starting one reports ad_click.

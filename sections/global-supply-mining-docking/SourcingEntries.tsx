@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { SectionContext } from '../../src/engine/types';
-import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
-import type { MessageId } from '../../src/platform/i18n/messages';
-import { hasFlag } from '../../src/platform/flags';
+import type { GlobalSupplyMiningDockingData } from '../../common/generated/types';
+import type { MessageId } from '../../common/i18n/messages';
+import { hasFlag } from '../../common/flags';
 import { postSourcingRequest } from '../../src/platform/sourcing-request';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { rfqCreateUrlIn } from './rfq-create-url';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { SourcingStep } from '../../src/generated/types';
+import type { SourcingStep } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './SourcingSteps.module.css';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { DialogRequest } from '../../src/platform/dialogs';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { matchingSiteLink } from './matching-site-link';
 import styles from './TradeMatching.module.css';

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
+import type { GlobalSupplyMiningDockingData } from '../../common/generated/types';
 import { SourcingSteps } from './SourcingSteps';
 import { SourcingEntries } from './SourcingEntries';
 import { TradeMatching } from './TradeMatching';

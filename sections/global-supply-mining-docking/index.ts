@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
+import type { GlobalSupplyMiningDockingData } from '../../common/generated/types';
 
 /**
  * GLOBALSUPPLYMININGDOCKING: sourcing matchmaking (spec §2). Its schema holds the four-step list, so valid
@@ -8,7 +8,7 @@ import type { GlobalSupplyMiningDockingData } from '../../src/generated/types';
  */
 export const globalSupplyMiningDocking = defineSection<GlobalSupplyMiningDockingData>({
   key: 'GLOBALSUPPLYMININGDOCKING',
-  loadValidator: () => import('../../src/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
+  loadValidator: () => import('../../common/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
   select: (page) => page.sections.GLOBALSUPPLYMININGDOCKING,
   gate: () => true,
   // Spec §7 names no event for sourcing matchmaking.

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 
 /** Spec §2: trade matching looks for suppliers or for purchasers on the external matching site. */
 export type MatchingQueryType = 'SUPPLIER' | 'PURCHASE';

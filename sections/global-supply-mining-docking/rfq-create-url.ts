@@ -1,5 +1,5 @@
-import type { Language } from '../../src/platform/language';
-import { redirectTargetOf } from '../../src/platform/redirect-target';
+import type { Language } from '../../common/language';
+import { redirectTargetOf } from '../../common/redirect-target';
 
 /**
  * The create page as the buyer entry opens it: a path of the portal gets the page's language as ?lang= before its

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SectionProps } from '../../src/engine/types';
-import type { HomeSearchData } from '../../src/generated/types';
-import { SEARCH_QUERY_TYPES, type SearchType } from '../../src/platform/search-page';
+import type { HomeSearchData } from '../../common/generated/types';
+import { SEARCH_QUERY_TYPES, type SearchType } from '../../common/search-page';
 import { searchTypesOf } from '../../src/platform/search-types';
 import { useSearch } from '../../src/platform/use-search';
 import { SearchForm } from '../../src/ui/search/SearchForm';

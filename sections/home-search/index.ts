@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { HomeSearchData } from '../../src/generated/types';
+import type { HomeSearchData } from '../../common/generated/types';
 
 /** HOMESEARCH: the home search block (spec §2), pinned by the page right below the header. */
 export const homeSearch = defineSection<HomeSearchData>({
   key: 'HOMESEARCH',
-  loadValidator: () => import('../../src/generated/validators/validateHomeSearchData.js').then((module) => module.validateHomeSearchData),
+  loadValidator: () => import('../../common/generated/validators/validateHomeSearchData.js').then((module) => module.validateHomeSearchData),
   select: (page) => page.sections.HOMESEARCH,
   gate: () => true,
   analytics: { click: 'search_click' },

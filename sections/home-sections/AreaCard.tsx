@@ -1,4 +1,4 @@
-import type { ExhibitionAreaCard } from '../../src/generated/types';
+import type { ExhibitionAreaCard } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { scheduleLines } from './schedule-lines';
 import { textToneOn } from './text-tone';

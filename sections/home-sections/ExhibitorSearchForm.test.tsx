@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
-import { zhCN } from '../../src/platform/i18n/zh-CN';
+import { zhCN } from '../../common/i18n/zh-CN';
 import { dismissToast, getToasts } from '../../src/platform/toast';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { ExhibitorSearchForm } from './ExhibitorSearchForm';

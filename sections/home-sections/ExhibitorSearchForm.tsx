@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { useSearch } from '../../src/platform/use-search';
 import field from '../../src/ui/search/search-field.module.css';
 import styles from './ExhibitorSearchForm.module.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { HomeSectionsData } from '../../src/generated/types';
+import type { HomeSectionsData } from '../../common/generated/types';
 import { MoreLink } from '../../src/ui/MoreLink';
 import { AreaCard } from './AreaCard';
 import { ExhibitorSearchForm } from './ExhibitorSearchForm';

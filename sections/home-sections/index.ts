@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { HomeSectionsData } from '../../src/generated/types';
+import type { HomeSectionsData } from '../../common/generated/types';
 
 /** HOMESECTIIONS (the server's spelling): exhibition area cards, two per row, under an exhibitor search bar (spec §2). */
 export const homeSections = defineSection<HomeSectionsData>({
   key: 'HOMESECTIIONS',
-  loadValidator: () => import('../../src/generated/validators/validateHomeSectionsData.js').then((module) => module.validateHomeSectionsData),
+  loadValidator: () => import('../../common/generated/validators/validateHomeSectionsData.js').then((module) => module.validateHomeSectionsData),
   select: (page) => page.sections.HOMESECTIIONS,
   gate: (data) => data.areas.length > 0,
   analytics: { click: 'home_exhibition_area_click' },

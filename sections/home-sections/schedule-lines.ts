@@ -1,4 +1,4 @@
-import { SESSION_SCHEDULE_LINES } from '../../src/platform/constants';
+import { SESSION_SCHEDULE_LINES } from '../../common/constants';
 
 /** Spec §9: an area card shows the first 3 lines of its session schedule; blank lines are not sessions. */
 export function scheduleLines(sessionSchedule: string): string[] {

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { LinkListData } from '../../src/generated/types';
+import type { LinkListData } from '../../common/generated/types';
 import block from '../../src/ui/ContentBlock.module.css';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './View.module.css';

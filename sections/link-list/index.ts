@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { LinkListData } from '../../src/generated/types';
+import type { LinkListData } from '../../common/generated/types';
 
 /**
  * LINKLIST: a list of links on a content page, each resolved by redirectType through src/platform/links.ts
@@ -8,7 +8,7 @@ import type { LinkListData } from '../../src/generated/types';
  */
 export const linkList = defineSection<LinkListData>({
   key: 'LINKLIST',
-  loadValidator: () => import('../../src/generated/validators/validateLinkListData.js').then((module) => module.validateLinkListData),
+  loadValidator: () => import('../../common/generated/validators/validateLinkListData.js').then((module) => module.validateLinkListData),
   select: (page) => page.sections.LINKLIST,
   gate: () => true,
   analytics: false,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
-import type { LinkListData } from '../../src/generated/types';
+import type { LinkListData } from '../../common/generated/types';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import seedEn from '../../fixtures/sections/link-list/about.en-US.json';
 import seedZh from '../../fixtures/sections/link-list/about.zh-CN.json';

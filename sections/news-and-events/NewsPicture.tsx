@@ -1,4 +1,4 @@
-import type { Image } from '../../src/generated/types';
+import type { Image } from '../../common/generated/types';
 
 interface Props {
   picture: Image;

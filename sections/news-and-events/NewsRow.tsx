@@ -1,5 +1,5 @@
-import type { NewsLink } from '../../src/generated/types';
-import type { Language } from '../../src/platform/language';
+import type { NewsLink } from '../../common/generated/types';
+import type { Language } from '../../common/language';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { NewsPicture } from './NewsPicture';
 import { PublishDate } from './PublishDate';

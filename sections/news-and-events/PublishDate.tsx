@@ -1,6 +1,6 @@
-import type { Language } from '../../src/platform/language';
-import { formatWallTime, parseWallTime } from '../../src/platform/time';
-import { formatDate } from '../../src/platform/wall-time';
+import type { Language } from '../../common/language';
+import { formatWallTime, parseWallTime } from '../../common/time';
+import { formatDate } from '../../common/wall-time';
 import styles from './View.module.css';
 
 interface Props {

@@ -5,7 +5,7 @@ import { pageWith } from '../../src/engine/test-sections/page';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { DialogHost } from '../../src/ui/DialogHost';
 import many from '../../fixtures/sections/news-and-events/many.en-US.json';
 import manyZh from '../../fixtures/sections/news-and-events/many.zh-CN.json';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { NewsAndEventsData, NewsLink } from '../../src/generated/types';
+import type { NewsAndEventsData, NewsLink } from '../../common/generated/types';
 import { newsListPath } from '../../src/platform/news-paths';
 import { MoreLink } from '../../src/ui/MoreLink';
 import { bySequence } from './by-sequence';

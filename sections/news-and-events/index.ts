@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { NewsAndEventsData } from '../../src/generated/types';
+import type { NewsAndEventsData } from '../../common/generated/types';
 
 /**
  * NEWSANDEVENTS: the fair's news as a list of external links (spec §2, §3). The page configuration is per
@@ -8,7 +8,7 @@ import type { NewsAndEventsData } from '../../src/generated/types';
  */
 export const newsAndEvents = defineSection<NewsAndEventsData>({
   key: 'NEWSANDEVENTS',
-  loadValidator: () => import('../../src/generated/validators/validateNewsAndEventsData.js').then((module) => module.validateNewsAndEventsData),
+  loadValidator: () => import('../../common/generated/validators/validateNewsAndEventsData.js').then((module) => module.validateNewsAndEventsData),
   select: (page) => page.sections.NEWSANDEVENTS,
   gate: (data) => data.links.length > 0,
   // Spec §7 names no news event; a news item is an operator-placed external link, reported as ad_click.

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineMeetingData } from '../../src/generated/types';
+import type { OfflineMeetingData } from '../../common/generated/types';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
-import { FLAG_BITS } from '../../src/platform/constants';
+import { FLAG_BITS } from '../../common/constants';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';

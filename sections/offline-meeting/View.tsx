@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { OfflineMeetingData } from '../../src/generated/types';
+import type { OfflineMeetingData } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { meetingButtons } from './meeting-buttons';
 import { LazyImage } from '../../src/ui/LazyImage';

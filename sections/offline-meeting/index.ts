@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { OfflineMeetingData } from '../../src/generated/types';
-import { hasFlag } from '../../src/platform/flags';
+import type { OfflineMeetingData } from '../../common/generated/types';
+import { hasFlag } from '../../common/flags';
 import { meetingButtons } from './meeting-buttons';
 
 /** OFFLINEMEETING: the offline block (spec §2), shown only if either title exists and the flag mask has 'offline meeting' (§4). */
 export const offlineMeeting = defineSection<OfflineMeetingData>({
   key: 'OFFLINEMEETING',
-  loadValidator: () => import('../../src/generated/validators/validateOfflineMeetingData.js').then((module) => module.validateOfflineMeetingData),
+  loadValidator: () => import('../../common/generated/validators/validateOfflineMeetingData.js').then((module) => module.validateOfflineMeetingData),
   select: (page) => page.sections.OFFLINEMEETING,
   gate: (data, context) => meetingButtons(data, context.flagMask).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
   analytics: { click: 'activity_click' },

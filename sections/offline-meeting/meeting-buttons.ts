@@ -1,5 +1,5 @@
-import type { OfflineMeetingData } from '../../src/generated/types';
-import { hasFlag } from '../../src/platform/flags';
+import type { OfflineMeetingData } from '../../common/generated/types';
+import { hasFlag } from '../../common/flags';
 
 export interface MeetingButton {
   id: 'mainTitle' | 'subTitle';

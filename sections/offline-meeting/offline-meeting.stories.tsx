@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import { FLAG_BITS } from '../../src/platform/constants';
+import { FLAG_BITS } from '../../common/constants';
 import empty from '../../fixtures/sections/offline-meeting/empty.json';
 import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
 import many from '../../fixtures/sections/offline-meeting/many.en-US.json';

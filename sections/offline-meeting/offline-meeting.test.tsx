@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
-import { FLAG_BITS } from '../../src/platform/constants';
+import { FLAG_BITS } from '../../common/constants';
 import { VISITOR } from '../../src/platform/session';
 import many from '../../fixtures/sections/offline-meeting/many.en-US.json';
 import one from '../../fixtures/sections/offline-meeting/one.en-US.json';

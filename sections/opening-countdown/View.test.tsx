@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OpeningCountdownData } from '../../src/generated/types';
+import type { OpeningCountdownData } from '../../common/generated/types';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
-import type { Language } from '../../src/platform/language';
+import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import seedEn from '../../fixtures/sections/opening-countdown/seed.en-US.json';
 import seedZh from '../../fixtures/sections/opening-countdown/seed.zh-CN.json';

@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedPlural } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { OpeningCountdownData } from '../../src/generated/types';
-import { formatDate } from '../../src/platform/wall-time';
+import type { OpeningCountdownData } from '../../common/generated/types';
+import { formatDate } from '../../common/wall-time';
 import { VisuallyHidden } from '../../src/ui/VisuallyHidden';
 import { countdownOf, isCountingDown } from './countdown';
 import styles from './View.module.css';

@@ -1,6 +1,6 @@
 import type { SectionContext } from '../../src/engine/types';
-import type { FairSession, OpeningCountdownData } from '../../src/generated/types';
-import { InvalidWallTimeError, wholeDaysUntil } from '../../src/platform/wall-time';
+import type { FairSession, OpeningCountdownData } from '../../common/generated/types';
+import { InvalidWallTimeError, wholeDaysUntil } from '../../common/wall-time';
 
 export interface Countdown {
   fair: FairSession;

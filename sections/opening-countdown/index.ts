@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { OpeningCountdownData } from '../../src/generated/types';
+import type { OpeningCountdownData } from '../../common/generated/types';
 import { countdownOf, isCountingDown } from './countdown';
 
 /** OPENINGCOUNTDOWN: whole days to the opening of the current industry site's fair (spec §2, §3, §4, §9). */
 export const openingCountdown = defineSection<OpeningCountdownData>({
   key: 'OPENINGCOUNTDOWN',
-  loadValidator: () => import('../../src/generated/validators/validateOpeningCountdownData.js').then((module) => module.validateOpeningCountdownData),
+  loadValidator: () => import('../../common/generated/validators/validateOpeningCountdownData.js').then((module) => module.validateOpeningCountdownData),
   select: (page) => page.sections.OPENINGCOUNTDOWN,
   gate: (data, context) => isCountingDown(countdownOf(data, context)),
   analytics: false,

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import type { OpeningCountdownData } from '../../src/generated/types';
-import { nowAsWallTime } from '../../src/platform/wall-time';
+import type { OpeningCountdownData } from '../../common/generated/types';
+import { nowAsWallTime } from '../../common/wall-time';
 import empty from '../../fixtures/sections/opening-countdown/empty.json';
 import one from '../../fixtures/sections/opening-countdown/one.en-US.json';
 import many from '../../fixtures/sections/opening-countdown/many.en-US.json';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OpeningCountdownData } from '../../src/generated/types';
+import type { OpeningCountdownData } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';

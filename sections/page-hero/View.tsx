@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { PageHeroData } from '../../src/generated/types';
+import type { PageHeroData } from '../../common/generated/types';
 import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './View.module.css';
 

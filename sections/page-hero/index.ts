@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { PageHeroData } from '../../src/generated/types';
+import type { PageHeroData } from '../../common/generated/types';
 
 /** PAGEHERO: a content page's heading — its title, a subtitle and a picture (the title is required, so it always shows). */
 export const pageHero = defineSection<PageHeroData>({
   key: 'PAGEHERO',
-  loadValidator: () => import('../../src/generated/validators/validatePageHeroData.js').then((module) => module.validatePageHeroData),
+  loadValidator: () => import('../../common/generated/validators/validatePageHeroData.js').then((module) => module.validatePageHeroData),
   select: (page) => page.sections.PAGEHERO,
   gate: (data) => data.title.trim() !== '',
   analytics: false,

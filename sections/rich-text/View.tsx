@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { RichTextData, TextList } from '../../src/generated/types';
+import type { RichTextData, TextList } from '../../common/generated/types';
 import block from '../../src/ui/ContentBlock.module.css';
 import { shownBlocks } from './shown-blocks';
 import styles from './View.module.css';

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { RichTextData } from '../../src/generated/types';
+import type { RichTextData } from '../../common/generated/types';
 import { shownBlocks } from './shown-blocks';
 
 /** RICHTEXT: a content page's text as headed paragraphs and lists (structured, never HTML); hidden with nothing to show. */
 export const richText = defineSection<RichTextData>({
   key: 'RICHTEXT',
-  loadValidator: () => import('../../src/generated/validators/validateRichTextData.js').then((module) => module.validateRichTextData),
+  loadValidator: () => import('../../common/generated/validators/validateRichTextData.js').then((module) => module.validateRichTextData),
   select: (page) => page.sections.RICHTEXT,
   gate: (data) => shownBlocks(data).length > 0,
   analytics: false,

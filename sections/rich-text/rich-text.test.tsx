@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
-import type { RichTextData } from '../../src/generated/types';
+import type { RichTextData } from '../../common/generated/types';
 import seedEn from '../../fixtures/sections/rich-text/legal.en-US.json';
 import seedZh from '../../fixtures/sections/rich-text/legal.zh-CN.json';
 import blank from '../../fixtures/sections/rich-text/blank.en-US.json';

@@ -1,4 +1,4 @@
-import type { RichTextData, TextBlock } from '../../src/generated/types';
+import type { RichTextData, TextBlock } from '../../common/generated/types';
 
 /** The blocks with something to show: a heading, a paragraph or a list item that is not blank. */
 export function shownBlocks(data: RichTextData): TextBlock[] {

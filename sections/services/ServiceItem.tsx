@@ -1,4 +1,4 @@
-import type { ServiceLink } from '../../src/generated/types';
+import type { ServiceLink } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './ServiceItem.module.css';
 

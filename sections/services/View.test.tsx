@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { pageWith } from '../../src/engine/test-sections/page';
-import type { ServicesData } from '../../src/generated/types';
+import type { ServicesData } from '../../common/generated/types';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SectionProps } from '../../src/engine/types';
-import type { ServicesData } from '../../src/generated/types';
+import type { ServicesData } from '../../common/generated/types';
 import { ServiceItem } from './ServiceItem';
 import styles from './View.module.css';
 

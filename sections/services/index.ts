@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { ServicesData } from '../../src/generated/types';
+import type { ServicesData } from '../../common/generated/types';
 
 /**
  * SERVICES: two link grids, 2x2 and 2x3 (spec §2, §9). The schema holds each grid's size, so valid data
@@ -8,7 +8,7 @@ import type { ServicesData } from '../../src/generated/types';
  */
 export const services = defineSection<ServicesData>({
   key: 'SERVICES',
-  loadValidator: () => import('../../src/generated/validators/validateServicesData.js').then((module) => module.validateServicesData),
+  loadValidator: () => import('../../common/generated/validators/validateServicesData.js').then((module) => module.validateServicesData),
   select: (page) => page.sections.SERVICES,
   gate: () => true,
   // Spec §7 names no event for the services grids.

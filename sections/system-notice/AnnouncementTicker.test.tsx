@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementPage } from '../../src/generated/types';
+import type { AnnouncementPage } from '../../common/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import many from '../../fixtures/sections/system-notice/announcement-page.many.en-US.json';
 import one from '../../fixtures/sections/system-notice/announcement-page.one.en-US.json';

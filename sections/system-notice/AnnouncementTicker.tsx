@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Announcement } from '../../src/generated/types';
-import { ANNOUNCEMENT_ROTATION_MS } from '../../src/platform/constants';
+import type { Announcement } from '../../common/generated/types';
+import { ANNOUNCEMENT_ROTATION_MS } from '../../common/constants';
 import { resolveLink } from '../../src/platform/links';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { useSeamlessRotation } from './use-seamless-rotation';

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { SystemNoticeData } from '../../src/generated/types';
+import type { SystemNoticeData } from '../../common/generated/types';
 import { useAnnouncements } from '../../src/platform/announcements';
 import { AnnouncementTicker } from './AnnouncementTicker';
 import styles from './AnnouncementTicker.module.css';

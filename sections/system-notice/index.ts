@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { defineSection } from '../../src/engine/define-section';
-import type { SystemNoticeData } from '../../src/generated/types';
+import type { SystemNoticeData } from '../../common/generated/types';
 
 /** SYSTEMNOTICE: the announcement carousel of type HOMEPAGE (spec §2); announcements come from their own call. */
 export const systemNotice = defineSection<SystemNoticeData>({
   key: 'SYSTEMNOTICE',
-  loadValidator: () => import('../../src/generated/validators/validateSystemNoticeData.js').then((module) => module.validateSystemNoticeData),
+  loadValidator: () => import('../../common/generated/validators/validateSystemNoticeData.js').then((module) => module.validateSystemNoticeData),
   select: (page) => page.sections.SYSTEMNOTICE,
   gate: () => true,
   analytics: false,

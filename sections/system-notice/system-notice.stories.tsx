@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import type { AnnouncementPage } from '../../src/generated/types';
+import type { AnnouncementPage } from '../../common/generated/types';
 import empty from '../../fixtures/sections/system-notice/announcement-page.empty.json';
 import one from '../../fixtures/sections/system-notice/announcement-page.one.en-US.json';
 import many from '../../fixtures/sections/system-notice/announcement-page.many.en-US.json';

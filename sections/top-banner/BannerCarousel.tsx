@@ -2,8 +2,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { Banner } from '../../src/generated/types';
-import { BANNER_AUTOPLAY_MS } from '../../src/platform/constants';
+import type { Banner } from '../../common/generated/types';
+import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { BannerSlide } from './BannerSlide';
 import styles from './View.module.css';
 

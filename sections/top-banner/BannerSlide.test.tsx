@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/generated/types';
+import type { Banner } from '../../common/generated/types';
 import { BannerSlide } from './BannerSlide';
 
 const image = { url: '/media/banners/en-US/1.svg', width: 750, height: 300 };

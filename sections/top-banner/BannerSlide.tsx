@@ -1,4 +1,4 @@
-import type { Banner } from '../../src/generated/types';
+import type { Banner } from '../../common/generated/types';
 import { resolveLink } from '../../src/platform/links';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './View.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SectionProps } from '../../src/engine/types';
-import type { TopBannerData } from '../../src/generated/types';
-import { BANNER_AUTOPLAY_MS } from '../../src/platform/constants';
+import type { TopBannerData } from '../../common/generated/types';
+import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { BannerSlide } from './BannerSlide';
 import styles from './View.module.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { SectionTracker } from '../../src/engine/types';
-import type { TradeBridgeItem } from '../../src/generated/types';
+import type { TradeBridgeItem } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import styles from './TopicTabs.module.css';
 

@@ -1,5 +1,5 @@
 import type { SectionTracker } from '../../src/engine/types';
-import type { TradeBridgeItem } from '../../src/generated/types';
+import type { TradeBridgeItem } from '../../common/generated/types';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { LazyImage } from '../../src/ui/LazyImage';
 import styles from './TradeBridgeCard.module.css';

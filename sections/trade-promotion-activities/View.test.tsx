@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TradePromotionActivitiesData } from '../../src/generated/types';
+import type { TradePromotionActivitiesData } from '../../common/generated/types';
 import type { SectionContext } from '../../src/engine/types';
 import { sectionTracker } from '../../src/engine/section-tracker';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../src/engine/types';
-import type { TradePromotionActivitiesData } from '../../src/generated/types';
+import type { TradePromotionActivitiesData } from '../../common/generated/types';
 import { shownItems } from './shown-items';
 import { TopicTabs } from './TopicTabs';
 import { TradeBridgeCard } from './TradeBridgeCard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TradePromotionActivitiesData } from '../../src/generated/types';
-import { TRADE_BRIDGE_MAX } from '../../src/platform/constants';
+import type { TradePromotionActivitiesData } from '../../common/generated/types';
+import { TRADE_BRIDGE_MAX } from '../../common/constants';
 import many from '../../fixtures/sections/trade-promotion-activities/many.en-US.json';
 import { shownItems } from './shown-items';
 

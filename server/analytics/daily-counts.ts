@@ -1,7 +1,7 @@
 // A batch of tracked events, turned into the rows it adds to: one per UTC+8 day, page, section, item and
 // event, with how many of the batch fall on it. Pure, so the server's clock is an argument.
-import type { AnalyticsEventEntry } from '../../src/generated/types.js';
-import { formatWallTime } from '../../src/platform/time.js';
+import type { AnalyticsEventEntry } from '../../common/generated/types.js';
+import { formatWallTime } from '../../common/time.js';
 
 export interface DailyCount {
   /** The UTC+8 day, 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AnalyticsEventBatch } from '../../src/generated/types.js';
+import type { AnalyticsEventBatch } from '../../common/generated/types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { dailyCountsOf } from './daily-counts.js';
 import type { AnalyticsRepository } from './repository.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateSectionStats } from '../../src/generated/validators.js';
-import { formatWallTime } from '../../src/platform/time.js';
+import { validateSectionStats } from '../../common/generated/validators.js';
+import { formatWallTime } from '../../common/time.js';
 import { loginAs, type TestLogin } from '../auth/test-login.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';

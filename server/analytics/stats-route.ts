@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SectionStats } from '../../src/generated/types.js';
-import { formatWallTime } from '../../src/platform/time.js';
+import type { SectionStats } from '../../common/generated/types.js';
+import { formatWallTime } from '../../common/time.js';
 import { messageFor } from '../auth/viewer.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';

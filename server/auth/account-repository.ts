@@ -1,6 +1,6 @@
 // Accounts, their member records, companies (site traders) and terms agreements: the SQL of them.
 import { randomUUID } from 'node:crypto';
-import type { Language } from '../../src/generated/types.js';
+import type { Language } from '../../common/generated/types.js';
 import type { Queryable } from '../db/connection.js';
 
 /** 32 hex characters: an account id is its IM user id too, and Tencent Cloud Chat takes at most 32 bytes. */

@@ -1,5 +1,5 @@
 // The back offices whose /{subsite}/api/... calls a logged-in user makes (spec §6, §7).
-import type { UserRoles } from '../../src/generated/types.js';
+import type { UserRoles } from '../../common/generated/types.js';
 import type { ViewerUserType } from './viewer.js';
 
 export type Subsite = UserRoles['subsite'];

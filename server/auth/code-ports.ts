@@ -1,7 +1,7 @@
 // Where verification codes go: a mail port for e-mail addresses and an SMS port for phone numbers. A
 // deployment with a mail server or an SMS gateway gives its own; the embedded default is
 // server/dev-mailbox/embedded-code-port.ts.
-import type { Language } from '../../src/generated/types.js';
+import type { Language } from '../../common/generated/types.js';
 
 export type CodeChannel = 'EMAIL' | 'SMS';
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'RETRIEVE_PASSWORD';

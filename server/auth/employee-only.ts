@@ -1,5 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { MessageId } from '../../src/platform/i18n/messages.js';
+import type { MessageId } from '../../common/i18n/messages.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { messageFor, viewerOf, type Viewer } from './viewer.js';

@@ -1,6 +1,6 @@
 // How an attempt to prove who one is (a password, a code) ends, as the login throttle (login-throttle.ts) counts it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginStatus } from '../../src/generated/types.js';
+import type { LoginStatus } from '../../common/generated/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { Account } from './account-repository.js';

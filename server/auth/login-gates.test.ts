@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FLAG_BITS } from '../../src/platform/constants.js';
+import { FLAG_BITS } from '../../common/constants.js';
 import { HOME_PAGE } from '../b2bshop/page-configs/live-flag-mask.js';
 import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import { testDatabases } from '../db/test-databases.js';

@@ -1,7 +1,7 @@
 // Spec §4: the flag mask's buyer registration, buyer login and media login bits gate those entries. The page
 // hides them; the server refuses them too, by the live home page configuration's mask in the request's language.
 import type { FastifyRequest } from 'fastify';
-import { hasFlag } from '../../src/platform/flags.js';
+import { hasFlag } from '../../common/flags.js';
 import { liveFlagMask } from '../b2bshop/page-configs/live-flag-mask.js';
 import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
 import type { Queryable } from '../db/connection.js';

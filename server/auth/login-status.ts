@@ -1,4 +1,4 @@
-import type { LoginStatus } from '../../src/generated/types.js';
+import type { LoginStatus } from '../../common/generated/types.js';
 import type { Account } from './account-repository.js';
 
 export const VISITOR_STATUS: LoginStatus = { isAuthenticated: false };

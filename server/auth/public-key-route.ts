@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginPublicKey } from '../../src/generated/types.js';
+import type { LoginPublicKey } from '../../common/generated/types.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { AuthContext } from './auth-context.js';
 import { LOGIN_KEY_BITS } from './login-key.js';

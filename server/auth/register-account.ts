@@ -2,7 +2,7 @@
 // and the media register (/api/auth/media/register): one contact, its code, the RSA-encrypted password,
 // the terms, the throttle; a BUYER account with its member record and a session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginStatus } from '../../src/generated/types.js';
+import type { LoginStatus } from '../../common/generated/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { createAccountRepository } from './account-repository.js';

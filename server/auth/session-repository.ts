@@ -1,7 +1,7 @@
 // Sessions and their refresh tokens. Tokens leave here in plain text once, to be set as cookies; the
 // database keeps their sha256 only.
 import { randomUUID } from 'node:crypto';
-import type { Language } from '../../src/generated/types.js';
+import type { Language } from '../../common/generated/types.js';
 import type { Queryable } from '../db/connection.js';
 import { TERMS_DOCUMENTS, type StoredUserType } from './account-repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type SessionTokens } from './session-tokens.js';

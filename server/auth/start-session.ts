@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginStatus } from '../../src/generated/types.js';
+import type { LoginStatus } from '../../common/generated/types.js';
 import type { Account } from './account-repository.js';
 import type { AuthContext } from './auth-context.js';
 import { loginStatusOf } from './login-status.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LoginStatus } from '../../src/generated/types.js';
+import type { LoginStatus } from '../../common/generated/types.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { AuthContext } from './auth-context.js';
 import { loginStatusOf, VISITOR_STATUS } from './login-status.js';

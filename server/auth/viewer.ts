@@ -2,8 +2,8 @@
 // access-token cookie, null for a visitor. Routes guard themselves with the preHandlers below; the spec
 // does not show server-side enforcement (§6), so these are ours: the same rules the page applies.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { translate, type MessageId } from '../../src/platform/i18n/messages.js';
-import { isLanguage, type Language } from '../../src/platform/language.js';
+import { translate, type MessageId } from '../../common/i18n/messages.js';
+import { isLanguage, type Language } from '../../common/language.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 

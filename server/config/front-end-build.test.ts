@@ -60,7 +60,7 @@ describe('isFrontEndStale', () => {
 
   it('ignores the generated code the build itself writes, and files outside the sources', () => {
     built(OLD);
-    file('src/generated/types.ts', NEW);
+    file('common/generated/types.ts', NEW);
     file('server/app.ts', NEW);
     expect(isFrontEndStale(root)).toBe(false);
   });
@@ -68,30 +68,30 @@ describe('isFrontEndStale', () => {
 
 describe('isGeneratedStale', () => {
   function generated(time: Date): void {
-    file('src/generated/types.ts', time);
-    file('src/generated/validators.js', time);
-    file('src/generated/messages/en-US.json', time);
+    file('common/generated/types.ts', time);
+    file('common/generated/validators.js', time);
+    file('common/generated/messages/en-US.json', time);
   }
 
-  it('is stale on a fresh clone, where src/generated/ is not there', () => {
+  it('is stale on a fresh clone, where common/generated/ is not there', () => {
     file('schemas/common.schema.json', OLD);
     expect(isGeneratedStale(root)).toBe(true);
   });
 
   it('is stale when one of its outputs is missing', () => {
-    file('src/generated/types.ts', NEW);
-    file('src/generated/validators.js', NEW);
+    file('common/generated/types.ts', NEW);
+    file('common/generated/validators.js', NEW);
     expect(isGeneratedStale(root)).toBe(true);
   });
 
   it('is fresh when the generated code is newer than the schemas and catalogs', () => {
     file('schemas/common.schema.json', OLD);
-    file('src/platform/i18n/en-US/shell.ts', OLD);
+    file('common/i18n/en-US/shell.ts', OLD);
     generated(NEW);
     expect(isGeneratedStale(root)).toBe(false);
   });
 
-  it.each(['schemas/common.schema.json', 'src/platform/i18n/zh-CN/shell.ts', 'scripts/generate-from-schemas.ts', 'scripts/compile-messages.ts'])(
+  it.each(['schemas/common.schema.json', 'common/i18n/zh-CN/shell.ts', 'scripts/generate-from-schemas.ts', 'scripts/compile-messages.ts'])(
     'is stale when %s is newer than the generated code',
     (path) => {
       generated(OLD);

@@ -3,19 +3,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // What `npm run build` turns into dist/: a change to any of these makes the built front end stale.
-const SOURCE_DIRS = ['src', 'sections', 'schemas', 'public'];
+const SOURCE_DIRS = ['src', 'common', 'sections', 'schemas', 'public'];
 const SOURCE_FILES = ['index.html', 'vite.config.ts', 'vite.loader.config.ts', join('scripts', 'precompress-plugin.ts')];
 // Written by the build itself (npm run gen), so they never count as newer than what they were built into.
-const GENERATED_DIRS = new Set([join('src', 'generated')]);
+const GENERATED_DIRS = new Set([join('common', 'generated')]);
 
 // The build's outputs: the page (vite build), the server's render code (vite build --ssr, after it) and the home
 // page's inline loader (vite build -c vite.loader.config.ts, last).
 const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-server.js'), join('dist', '.loader', 'first-screen-loader.js')];
 
-// What `npm run gen` writes into src/generated/ (types and validators from schemas/, the compiled message
+// What `npm run gen` writes into common/generated/ (types and validators from schemas/, the compiled message
 // catalogs), which the server imports as well as the front end, and what it is made from.
-const GENERATED_FILES = [join('src', 'generated', 'types.ts'), join('src', 'generated', 'validators.js'), join('src', 'generated', 'messages', 'en-US.json')];
-const GENERATOR_SOURCE_DIRS = ['schemas', join('src', 'platform', 'i18n')];
+const GENERATED_FILES = [join('common', 'generated', 'types.ts'), join('common', 'generated', 'validators.js'), join('common', 'generated', 'messages', 'en-US.json')];
+const GENERATOR_SOURCE_DIRS = ['schemas', join('common', 'i18n')];
 const GENERATOR_SOURCE_FILES = [join('scripts', 'generate-from-schemas.ts'), join('scripts', 'compile-messages.ts')];
 
 /** Whether a build output is missing or older than any front-end source under `root`. */
@@ -23,7 +23,7 @@ export function isFrontEndStale(root: string): boolean {
   return isStale(root, BUILT_FILES, SOURCE_FILES, SOURCE_DIRS);
 }
 
-/** Whether src/generated/ is missing or older than the schemas and catalogs it is made from. */
+/** Whether common/generated/ is missing or older than the schemas and catalogs it is made from. */
 export function isGeneratedStale(root: string): boolean {
   return isStale(root, GENERATED_FILES, GENERATOR_SOURCE_FILES, GENERATOR_SOURCE_DIRS);
 }
@@ -43,10 +43,10 @@ export function ensureBuilt(root: string): void {
   }
 }
 
-/** Runs `npm run gen` when src/generated/ is stale: for what needs the generated code but not the front end. */
+/** Runs `npm run gen` when common/generated/ is stale: for what needs the generated code but not the front end. */
 export function ensureGenerated(root: string, log: (line: string) => void = console.log): void {
   if (!isGeneratedStale(root)) return;
-  log('Generating types, validators and message catalogs (src/generated/ is missing or older than its sources)…');
+  log('Generating types, validators and message catalogs (common/generated/ is missing or older than its sources)…');
   runNpm(root, 'gen', {}, log === console.log ? 'inherit' : 'ignore');
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Announcement, Language, PageConfig, SeedAccounts } from '../../src/generated/types.js';
+import type { Announcement, Language, PageConfig, SeedAccounts } from '../../common/generated/types.js';
 import { assertDocument } from '../schemas/document-validator.js';
 
 export const SEED_DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'seed');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateEmbedAllowedOrigins } from '../../src/generated/validators.js';
+import { validateEmbedAllowedOrigins } from '../../common/generated/validators.js';
 import { DEFAULT_EMBED_ALLOWED_ORIGINS } from '../config/embed-config.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';

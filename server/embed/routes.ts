@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { EmbedAllowedOrigins } from '../../src/generated/types.js';
+import type { EmbedAllowedOrigins } from '../../common/generated/types.js';
 import { replying } from '../http/error-responses.js';
 
 /** GET /api/embed/allowedOrigins: the embed allow-list, for the embedded pages to decide what they frame. */

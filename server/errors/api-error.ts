@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../src/generated/types.js';
+import type { ErrorResponse } from '../../common/generated/types.js';
 import type { ErrorCodeValue } from './error-codes.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../src/generated/types.js';
+import type { ErrorResponse } from '../../common/generated/types.js';
 import { ApiError, errorBody } from './api-error.js';
 import { ErrorCode } from './error-codes.js';
 

@@ -1,4 +1,4 @@
-import type { FilterCondition } from '../../src/generated/types.js';
+import type { FilterCondition } from '../../common/generated/types.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { FIELD_TYPES, type FieldTypeRules, type FilterOperator, type ScalarValue } from './field-types.js';
 import { filterError, quoted } from './filter-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterExpression } from '../../src/generated/types.js';
+import type { FilterExpression } from '../../common/generated/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { compileFilter, FILTER_LIMITS } from './compile-filter.js';
 import type { SearchResource } from './search-resource.js';

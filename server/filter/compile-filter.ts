@@ -1,4 +1,4 @@
-import type { FilterExpression, FilterGroup } from '../../src/generated/types.js';
+import type { FilterExpression, FilterGroup } from '../../common/generated/types.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { compileCondition } from './compile-condition.js';
 import { filterError } from './filter-error.js';

@@ -1,4 +1,4 @@
-import type { FilterCondition } from '../../src/generated/types.js';
+import type { FilterCondition } from '../../common/generated/types.js';
 import type { FieldType } from './search-resource.js';
 
 export type FilterOperator = FilterCondition['op'];

@@ -1,4 +1,4 @@
-import type { FilterExpression } from '../../src/generated/types.js';
+import type { FilterExpression } from '../../common/generated/types.js';
 
 /** Query string of a search endpoint (spec §7: unbox, size, page, sort, filter), as validated. */
 export interface SearchQuery {

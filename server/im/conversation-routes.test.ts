@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateImConversationList, validateImMessage, validateImMessageList, validateImUnread } from '../../src/generated/validators.js';
-import { translate } from '../../src/platform/i18n/messages.js';
-import { parseWallTime } from '../../src/platform/time.js';
+import { validateImConversationList, validateImMessage, validateImMessageList, validateImUnread } from '../../common/generated/validators.js';
+import { translate } from '../../common/i18n/messages.js';
+import { parseWallTime } from '../../common/time.js';
 import { readHotlineNumbers } from '../config/hotline.js';
 import { testDatabases } from '../db/test-databases.js';
 import { ACCOUNTS, expectError, imCall, openImPortal, SEEDED_TEXTS, signatureOf, type Who } from './im-test-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { ImConversationList, ImMessage, ImMessageList, ImUnread } from '../../src/generated/types.js';
+import type { ImConversationList, ImMessage, ImMessageList, ImUnread } from '../../common/generated/types.js';
 import { SUBSITES } from '../auth/back-offices.js';
 import { messageFor } from '../auth/viewer.js';
 import { replying } from '../http/error-responses.js';

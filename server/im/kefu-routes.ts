@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { KefuExchangeReply } from '../../src/generated/types.js';
+import type { KefuExchangeReply } from '../../common/generated/types.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { errorResponses } from '../http/error-responses.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateKefuExchangeReply, validateTimSignature } from '../../src/generated/validators.js';
-import { translate } from '../../src/platform/i18n/messages.js';
+import { validateKefuExchangeReply, validateTimSignature } from '../../common/generated/validators.js';
+import { translate } from '../../common/i18n/messages.js';
 import { buildApp } from '../app.js';
 import { testDatabases } from '../db/test-databases.js';
 import { ACCOUNTS, expectError, imCall, openImPortal, type Who } from './im-test-kit.js';

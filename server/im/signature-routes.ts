@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TimSignature } from '../../src/generated/types.js';
+import type { TimSignature } from '../../common/generated/types.js';
 import { SUBSITES } from '../auth/back-offices.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { ImAccess } from './im-access.js';

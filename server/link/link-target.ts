@@ -2,7 +2,7 @@
 // (PUBLIC_ORIGIN) or on a host of the allow-list (SHORT_LINK_HOSTS). Never a script or data URL, never another
 // site: a short link is shared under the portal's name, so it must not lead anywhere the portal does not vouch
 // for. Issue 24: "the portal" is configured, never the request's Host header, which the client writes.
-import { safePathOf } from '../../src/platform/redirect-target.js';
+import { safePathOf } from '../../common/redirect-target.js';
 import { readPublicOrigin } from '../config/public-origin.js';
 
 export const MAX_LINK_URL_LENGTH = 2048;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { validateShortLink } from '../../src/generated/validators.js';
+import { validateShortLink } from '../../common/generated/validators.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
 import { LINKS_PER_MINUTE } from './routes.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ShortLink } from '../../src/generated/types.js';
+import type { ShortLink } from '../../common/generated/types.js';
 import { messageFor } from '../auth/viewer.js';
 import type { Database } from '../db/connection.js';
 import { ApiError } from '../errors/api-error.js';

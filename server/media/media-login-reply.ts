@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginStatus, MediaLoginReply } from '../../src/generated/types.js';
+import type { LoginStatus, MediaLoginReply } from '../../common/generated/types.js';
 import { messageFor } from '../auth/viewer.js';
 
 /** A media login's or registration's reply: a media member is welcome, any other media account awaits verification of its company. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MediaLoginReply } from '../../src/generated/types.js';
+import type { MediaLoginReply } from '../../common/generated/types.js';
 import type { Account } from '../auth/account-repository.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { logIn } from '../auth/login-attempt.js';

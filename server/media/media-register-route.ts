@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MediaLoginReply } from '../../src/generated/types.js';
+import type { MediaLoginReply } from '../../common/generated/types.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireLoginOpen } from '../auth/login-gates.js';
 import { registerAccount, registerBody, type RegisterBody } from '../auth/register-account.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLAG_BITS } from '../../src/platform/constants.js';
-import { validateMediaLoginReply } from '../../src/generated/validators.js';
+import { FLAG_BITS } from '../../common/constants.js';
+import { validateMediaLoginReply } from '../../common/generated/validators.js';
 import { encryptForLogin, loginAs, sessionFromCookies } from '../auth/test-login.js';
 import { latestCode } from '../auth/test-mailbox.js';
 import { HOME_PAGE } from '../b2bshop/page-configs/live-flag-mask.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZhConverterReply } from '../../src/generated/types.js';
+import type { ZhConverterReply } from '../../common/generated/types.js';
 import { errorResponses } from '../http/error-responses.js';
 import { simplifiedChinese } from './zh-converter.js';
 

@@ -2,8 +2,8 @@
 // (a JSON pointer and a sentence in the operator's language): its schema, then a slug another article of
 // its language has, and a press invitation that does not exist.
 import type { ValidateFunction } from 'ajv';
-import type { NewsArticleDocument } from '../../src/generated/types.js';
-import type { Language } from '../../src/platform/language.js';
+import type { NewsArticleDocument } from '../../common/generated/types.js';
+import type { Language } from '../../common/language.js';
 import { createSchemaAjv } from '../../schemas/load.js';
 import { configError, configErrorsOf, type ConfigError } from '../operator/page-configs/config-errors.js';
 import type { ArticleRepository } from './article-repository.js';

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsArticleCard, NewsArticlePage } from '../../src/generated/types.js';
+import type { NewsArticle, NewsArticleCard, NewsArticlePage } from '../../common/generated/types.js';
 import type { RowPage } from '../b2bshop/catalog/paged-query.js';
 import { pageInfo } from '../http/page-info.js';
 import type { ArticleRow } from './article-repository.js';

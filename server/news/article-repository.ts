@@ -1,6 +1,6 @@
 // The news articles' SQL: what visitors read (published, in their language) and what operators edit.
 import { randomUUID } from 'node:crypto';
-import type { Language, NewsArticleDocument, NewsCategory } from '../../src/generated/types.js';
+import type { Language, NewsArticleDocument, NewsCategory } from '../../common/generated/types.js';
 import { queryPage, type RowPage } from '../b2bshop/catalog/paged-query.js';
 import type { Queryable } from '../db/connection.js';
 import { wallTimeSql } from '../db/wall-time-sql.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateNewsArticle, validateNewsArticlePage } from '../../src/generated/validators.js';
+import { validateNewsArticle, validateNewsArticlePage } from '../../common/generated/validators.js';
 import { SEED_DIR } from '../db/seed-files.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language, NewsArticle, NewsArticlePage, NewsCategory } from '../../src/generated/types.js';
+import type { Language, NewsArticle, NewsArticlePage, NewsCategory } from '../../common/generated/types.js';
 import { messageFor } from '../auth/viewer.js';
 import { languageQuery } from '../b2bshop/catalog/catalog-schemas.js';
 import { ApiError } from '../errors/api-error.js';

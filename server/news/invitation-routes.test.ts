@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validatePressInvitation } from '../../src/generated/validators.js';
+import { validatePressInvitation } from '../../common/generated/validators.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { DEMO_PASSWORD, loginAs, type TestLogin } from '../auth/test-login.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Language, PressInvitation } from '../../src/generated/types.js';
-import type { MessageId } from '../../src/platform/i18n/messages.js';
+import type { Language, PressInvitation } from '../../common/generated/types.js';
+import type { MessageId } from '../../common/i18n/messages.js';
 import { messageFor, viewerOf } from '../auth/viewer.js';
 import { languageQuery } from '../b2bshop/catalog/catalog-schemas.js';
 import { textIn } from '../b2bshop/catalog/catalog-text.js';

@@ -1,5 +1,5 @@
 // Whether a press invitation takes sign-ups, and what one viewer is told about signing up.
-import type { PressInvitation, PressSignUp } from '../../src/generated/types.js';
+import type { PressInvitation, PressSignUp } from '../../common/generated/types.js';
 import type { InvitationRow } from './invitation-repository.js';
 
 export type InvitationStatus = PressInvitation['status'];

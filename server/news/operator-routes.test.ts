@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateOperatorNewsArticle, validateOperatorNewsArticleList } from '../../src/generated/validators.js';
+import { validateOperatorNewsArticle, validateOperatorNewsArticleList } from '../../common/generated/validators.js';
 import { loginAs, type TestLogin } from '../auth/test-login.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigValidationReply, Language, OperatorNewsArticle, OperatorNewsArticleList } from '../../src/generated/types.js';
+import type { ConfigValidationReply, Language, OperatorNewsArticle, OperatorNewsArticleList } from '../../common/generated/types.js';
 import { employeeOf, employeeOnly } from '../auth/employee-only.js';
 import { messageFor, requestLanguage } from '../auth/viewer.js';
 import type { Database } from '../db/connection.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewsArticleDocument } from '../../src/generated/validators.js';
+import { validateNewsArticleDocument } from '../../common/generated/validators.js';
 import { readSeedNews } from './seed-news.js';
 import { seedArticleDocuments } from './seed-articles.js';
 

@@ -1,8 +1,8 @@
 // The seed file's articles as operators' documents: each series written out for every sector in both
 // languages (its templates filled in), then the stories written in full.
-import type { NewsArticleDocument, SeedNews, SeedNewsSector, SeedNewsSeries } from '../../src/generated/types.js';
-import { LANGUAGES, type Language } from '../../src/platform/language.js';
-import { formatWallTime, parseWallTime } from '../../src/platform/time.js';
+import type { NewsArticleDocument, SeedNews, SeedNewsSector, SeedNewsSeries } from '../../common/generated/types.js';
+import { LANGUAGES, type Language } from '../../common/language.js';
+import { formatWallTime, parseWallTime } from '../../common/time.js';
 import { sanitizeNewsBody } from './sanitize-body.js';
 
 function filledIn(template: string, sector: SeedNewsSector, language: Language): string {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedNews, SeedPressInvitation } from '../../src/generated/types.js';
-import { contentLanguage, LANGUAGES } from '../../src/platform/language.js';
+import type { SeedNews, SeedPressInvitation } from '../../common/generated/types.js';
+import { contentLanguage, LANGUAGES } from '../../common/language.js';
 import type { Translations } from '../member/actions/listings/product-repository.js';
-import { formatWallTime, parseWallTime } from '../../src/platform/time.js';
+import { formatWallTime, parseWallTime } from '../../common/time.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database, Queryable } from '../db/connection.js';

@@ -1,4 +1,4 @@
-import type { NotificationCategory, UnreadInfo } from '../../src/generated/types.js';
+import type { NotificationCategory, UnreadInfo } from '../../common/generated/types.js';
 
 /** What a notification is about (schemas/notifications/notification-reminder.schema.json); getUnreadInfo counts each. */
 export const NOTIFICATION_CATEGORIES = ['systemNotice', 'inquiry', 'businessCard', 'appointment'] as const satisfies readonly NotificationCategory[];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../src/platform/i18n/messages.js';
-import type { Language } from '../../src/platform/language.js';
+import { translate } from '../../common/i18n/messages.js';
+import type { Language } from '../../common/language.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Queryable } from '../db/connection.js';
 import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits.js';

@@ -1,4 +1,4 @@
-import type { NotificationCategory, NotificationReminder, UnreadInfo } from '../../src/generated/types.js';
+import type { NotificationCategory, NotificationReminder, UnreadInfo } from '../../common/generated/types.js';
 import type { Queryable } from '../db/connection.js';
 import { wallTimeSql } from '../db/wall-time-sql.js';
 import { noUnread } from './categories.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedNotifications } from '../../src/generated/types.js';
+import type { SeedNotifications } from '../../common/generated/types.js';
 import type { Database } from '../db/connection.js';
 import { SEED_DIR } from '../db/seed-files.js';
 import { findAccountByEmail } from '../member/actions/seed/demo-account-lookup.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateNotificationReminder, validateNotificationReminderPage, validateUnreadInfo } from '../../src/generated/validators.js';
-import type { NotificationReminderPage, UnreadInfo } from '../../src/generated/types.js';
+import { validateNotificationReminder, validateNotificationReminderPage, validateUnreadInfo } from '../../common/generated/validators.js';
+import type { NotificationReminderPage, UnreadInfo } from '../../common/generated/types.js';
 import { loginAs } from '../auth/test-login.js';
 import { testDatabases } from '../db/test-databases.js';
 import { ACCOUNT, call, expectError, openNotificationPortal, type DemoRole } from './notification-test-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NotificationReminder, NotificationReminderPage, ReadAllReply, UnreadInfo } from '../../src/generated/types.js';
+import type { NotificationReminder, NotificationReminderPage, ReadAllReply, UnreadInfo } from '../../common/generated/types.js';
 import { SUBSITES } from '../auth/back-offices.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import { ApiError } from '../errors/api-error.js';

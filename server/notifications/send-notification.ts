@@ -1,4 +1,4 @@
-import type { NotificationReminder } from '../../src/generated/types.js';
+import type { NotificationReminder } from '../../common/generated/types.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Queryable } from '../db/connection.js';
 import { createNotificationRepository, type NewNotification } from './repository.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../src/platform/i18n/messages.js';
-import { validateNotificationReminder } from '../../src/generated/validators.js';
+import { translate } from '../../common/i18n/messages.js';
+import { validateNotificationReminder } from '../../common/generated/validators.js';
 import { readHotlineNumbers } from '../config/hotline.js';
 import { testDatabases } from '../db/test-databases.js';
 import { ACCOUNT, call, expectError, openNotificationPortal } from './notification-test-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { NotificationCategory, NotificationReminder } from '../../src/generated/types.js';
+import type { NotificationCategory, NotificationReminder } from '../../common/generated/types.js';
 import type { AccountRepository } from '../auth/account-repository.js';
 import type { Subsite } from '../auth/back-offices.js';
 import { messageFor } from '../auth/viewer.js';

@@ -23,8 +23,8 @@ beforeAll(() => {
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_boot.js'], css: ['assets/index.css'] },
       '_boot.js': { file: 'assets/boot.js', css: ['assets/boot.css'] },
-      'src/generated/messages/en-US.json': { file: 'assets/en-US-1.json', src: 'src/generated/messages/en-US.json' },
-      'src/generated/messages/operator.en-US.json': { file: 'assets/operator.en-US-2.js', isDynamicEntry: true },
+      'common/generated/messages/en-US.json': { file: 'assets/en-US-1.json', src: 'common/generated/messages/en-US.json' },
+      'common/generated/messages/operator.en-US.json': { file: 'assets/operator.en-US-2.js', isDynamicEntry: true },
       '_react.js': { file: 'assets/react.js' },
       '_link.js': { file: 'assets/link.js', imports: ['_react.js'], css: ['assets/link.css'] },
       'src/pages/ShopPage.tsx': { file: 'assets/ShopPage.js', isDynamicEntry: true, imports: ['_link.js'], css: ['assets/link.css'] },

@@ -36,7 +36,7 @@ export interface CriticalAssets {
 export interface CriticalAssetIndex {
   /** The CSS files of the entry and the chunks it imports (index.html links them; the server inlines them instead). */
   entryCss: readonly string[];
-  /** Each language's message catalog file (src/platform/i18n/messages.ts fetches it), by language. */
+  /** Each language's message catalog file (common/i18n/messages.ts fetches it), by language. */
   messageCatalogs: Readonly<Record<string, string>>;
   forHtml(html: string): CriticalAssets;
 }
@@ -100,7 +100,7 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
   for (const sheet of sheets.values()) for (const name of sheet.classes) definedBy.set(name, [...(definedBy.get(name) ?? []), sheet]);
   const messageCatalogs = Object.fromEntries(
     Object.entries(manifest).flatMap(([key, { file }]) => {
-      const language = /^src\/generated\/messages\/([a-z]{2}-[A-Z]{2})\.json$/.exec(key)?.[1];
+      const language = /^common\/generated\/messages\/([a-z]{2}-[A-Z]{2})\.json$/.exec(key)?.[1];
       return language ? [[language, file]] : [];
     }),
   );

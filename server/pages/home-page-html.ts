@@ -2,8 +2,8 @@
 // render uses inline, its chunks and message catalog listed for the app to preload, the first banner preloaded
 // (the largest paint starts with the HTML), and the data it was rendered from inlined with the render's section
 // data checks (the browser hydrates from the same data, with no round trip and no validator).
-import type { SectionDataChecks } from '../../src/engine/section-data-checks.js';
-import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../src/platform/inlined-data.js';
+import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../common/inlined-data.js';
+import type { SectionDataChecks } from '../../src/ssr/entry-server.js';
 import { FIRST_SCREEN_MODULES_ID } from '../../src/ssr/first-screen-shown.js';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/ssr/server-rendered.js';
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LoginStatus } from '../../src/generated/types.js';
-import { validatePageConfig } from '../../src/generated/validators.js';
-import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../src/platform/announcement-query.js';
-import { PORTAL_MESSAGES } from '../../src/platform/i18n/all-messages.js';
-import { nowAsWallTime } from '../../src/platform/wall-time.js';
+import type { LoginStatus } from '../../common/generated/types.js';
+import { validatePageConfig } from '../../common/generated/validators.js';
+import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../common/announcement-query.js';
+import { PORTAL_MESSAGES } from '../../common/i18n/all-messages.js';
+import { nowAsWallTime } from '../../common/wall-time.js';
 import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
 import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';

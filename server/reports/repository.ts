@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { ProblemReport } from '../../src/generated/types.js';
-import { formatWallTime } from '../../src/platform/time.js';
+import type { ProblemReport } from '../../common/generated/types.js';
+import { formatWallTime } from '../../common/time.js';
 import type { Queryable } from '../db/connection.js';
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

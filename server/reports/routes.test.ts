@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateProblemReportReceipt } from '../../src/generated/validators.js';
+import { validateProblemReportReceipt } from '../../common/generated/validators.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
 import { REPORTS_PER_MINUTE } from './routes.js';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ErrorItem, ProblemReport, ProblemReportReceipt } from '../../src/generated/types.js';
-import { translate } from '../../src/platform/i18n/messages.js';
+import type { ErrorItem, ProblemReport, ProblemReportReceipt } from '../../common/generated/types.js';
+import { translate } from '../../common/i18n/messages.js';
 import {
   problemReportErrors,
   reportedShopCode,
   REPORT_DESCRIPTION_MAX,
   REPORT_DESCRIPTION_MIN,
   type ProblemReportErrors,
-} from '../../src/platform/problem-report.js';
+} from '../../common/problem-report.js';
 import { requestLanguage } from '../auth/viewer.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { replying } from '../http/error-responses.js';

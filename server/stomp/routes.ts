@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { WEBSOCKET_HEARTBEAT_MS } from '../../src/platform/constants.js';
+import { WEBSOCKET_HEARTBEAT_MS } from '../../common/constants.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { PageConfig } from '../generated/types';
-import type { Language } from '../platform/language';
+import type { PageConfig } from '../../common/generated/types';
+import type { Language } from '../../common/language';
 import type { SectionRegistry } from './define-section';
 import { planPage, type PinnedSections } from './plan-page';
 import { useSession } from '../platform/session';

@@ -1,4 +1,4 @@
-import type { PageConfig } from '../generated/types';
+import type { PageConfig } from '../../common/generated/types';
 import type { SectionContext, SectionPlan, SectionPlugin, SectionValidator } from './types';
 import { sectionTracker } from './section-tracker';
 

@@ -1,7 +1,7 @@
 // The home page's configuration carries the portal's switches and flag mask (spec §3, §4); other pages read
 // them from it (the same cached query the home page fills from its HTML).
-import { hasFlag, type FlagName } from '../platform/flags';
-import type { Language } from '../platform/language';
+import { hasFlag, type FlagName } from '../../common/flags';
+import type { Language } from '../../common/language';
 import { usePageConfig } from './page-config';
 
 export const HOME_PAGE = 'mobile-home';

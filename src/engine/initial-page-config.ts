@@ -1,6 +1,6 @@
-import type { PageConfig } from '../generated/types';
+import type { PageConfig } from '../../common/generated/types';
 import { inlinedDataIn, type InlinedDataSource } from '../platform/inlined-data';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { acceptSectionDataChecks, isSectionDataChecks } from './section-data-checks';
 
 function isObject(value: unknown): value is Record<string, unknown> {

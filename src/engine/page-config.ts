@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageConfig } from '../generated/types';
+import type { PageConfig } from '../../common/generated/types';
 import { useInlinedData } from '../platform/inlined-data-context';
 import { requestLazily } from '../platform/lazy-request';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { readInitialPageConfig } from './initial-page-config';
 
 export const pageConfigKeys = {

@@ -1,7 +1,7 @@
 // The page configuration's schema check, for a configuration the browser fetched. Loaded with the first fetch
 // (page-config.ts): the one the server inlines in the HTML was checked by the server (server/pages/routes.ts).
-import type { PageConfig } from '../generated/types';
-import { validatePageConfig } from '../generated/validators.js';
+import type { PageConfig } from '../../common/generated/types';
+import { validatePageConfig } from '../../common/generated/validators.js';
 import { describeValidationErrors } from './describe-validation-errors';
 
 export class InvalidPageConfigError extends Error {

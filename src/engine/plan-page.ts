@@ -1,4 +1,4 @@
-import type { OrderingSlot, PageConfig } from '../generated/types';
+import type { OrderingSlot, PageConfig } from '../../common/generated/types';
 import type { SectionRegistry } from './define-section';
 import type { SectionDataChecks } from './section-data-checks';
 import { isSlotWindowOpen } from './slot-window';

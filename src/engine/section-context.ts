@@ -1,5 +1,5 @@
-import type { PageConfig } from '../generated/types';
-import type { Language } from '../platform/language';
+import type { PageConfig } from '../../common/generated/types';
+import type { Language } from '../../common/language';
 import type { Session } from '../platform/session';
 import type { SectionContext } from './types';
 

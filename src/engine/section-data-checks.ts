@@ -1,7 +1,7 @@
 // Each section's data is checked against its schema before the page plans it. The configuration the server
 // inlines comes with the server's verdicts (src/ssr/entry-server.tsx), so the first load ships no validator;
 // a configuration the browser fetches is checked here, with the validators loaded then.
-import type { PageConfig } from '../generated/types';
+import type { PageConfig } from '../../common/generated/types';
 import type { RegisteredSection, SectionRegistry } from './define-section';
 import { describeValidationErrors } from './describe-validation-errors';
 import type { SectionKey, SectionValidator } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderingSlot } from '../generated/types';
-import { InvalidWallTimeError } from '../platform/wall-time';
+import type { OrderingSlot } from '../../common/generated/types';
+import { InvalidWallTimeError } from '../../common/wall-time';
 import { isSlotWindowOpen } from './slot-window';
 
 const windowed: OrderingSlot = { status: 'ENABLE', udfs: { module: 'ALPHA', startTime: '2026-11-23 10:00:00', closeTime: '2026-11-23 18:00:00' } };

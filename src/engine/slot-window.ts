@@ -1,7 +1,7 @@
 // Issue 7: an ordering slot may carry a time window (udfs.startTime, udfs.closeTime, UTC+8 wall times). Unlike a
 // switch's window (strictly between, spec §4), a slot's is half-open: it shows from its start, up to its close.
-import type { OrderingSlot } from '../generated/types';
-import { wallTimeInstant } from '../platform/wall-time';
+import type { OrderingSlot } from '../../common/generated/types';
+import { wallTimeInstant } from '../../common/wall-time';
 
 /**
  * Whether the slot's window lets it render now: true without a window, else startTime <= now < closeTime.

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
-import type { PageConfig, SectionConfig, SwitchEntry } from '../generated/types';
-import type { Language } from '../platform/language';
+import type { PageConfig, SectionConfig, SwitchEntry } from '../../common/generated/types';
+import type { Language } from '../../common/language';
 import type { AnalyticsEvent, AnalyticsProperties } from '../platform/analytics';
 import type { Session } from '../platform/session';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { PageConfig } from '../generated/types';
+import type { PageConfig } from '../../common/generated/types';
 import type { SectionRegistry } from './define-section';
 import { checkSectionData, knownSectionDataChecks, type SectionDataChecks } from './section-data-checks';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
-import { FALLBACK_LANGUAGE, isLanguage } from '../platform/language';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../common/language';
 import { rememberLanguage } from '../platform/language-choice';
 import { SessionNotifications } from '../platform/notifications/SessionNotifications';
 import { LiveSessionProvider } from '../platform/session/LiveSessionProvider';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../platform/i18n/messages';
+import type { MessageId } from '../../common/i18n/messages';
 import { useLanguage } from './use-language';
 import styles from './NotFoundPage.module.css';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../platform/request-failure';
-import type { MessageId } from '../platform/i18n/messages';
+import type { MessageId } from '../../common/i18n/messages';
 import { ListLoading } from '../ui/ListStatus';
 import { LoadFailed } from '../ui/LoadFailed';
 import { NotFoundPage } from './NotFoundPage';

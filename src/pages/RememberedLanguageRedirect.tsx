@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { FALLBACK_LANGUAGE } from '../platform/language';
+import { FALLBACK_LANGUAGE } from '../../common/language';
 import { rememberedLanguage } from '../platform/language-choice';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
 import { useSearchParams } from 'react-router-dom';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../platform/language';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../common/language';
 import { rememberedLanguage } from '../platform/language-choice';
 import { SessionNotifications } from '../platform/notifications/SessionNotifications';
 import { useLoginStatus } from '../platform/session/login-status';

@@ -36,7 +36,7 @@ export function languagePageRoutes() {
       {accountRoutes('')}
       {/* Spec §2: the search results page (epSearch), an exhibitor's shop and its products. */}
       <Route path="search" element={<Lazily><SearchPage /></Lazily>} />
-      {/* Spec §2: the download page, where the mobile site sends every page the app has (src/platform/pages.ts). */}
+      {/* Spec §2: the download page, where the mobile site sends every page the app has (common/pages.ts). */}
       <Route path="download" element={<Lazily><DownloadPage /></Lazily>} />
       {/* Spec §2: exhibitors' e-catalogues (catalogList, catalog/detail/{id}), a buyer's saved ones (myCatalog), short videos (shortVideoList, shortVideoDetail?id=). */}
       <Route path="catalog" element={<Lazily><CatalogListPage /></Lazily>} />

@@ -2,7 +2,7 @@
 // embedded pages and the operators' editor. Their route table loads with the first of them (src/pages/router.tsx).
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FALLBACK_LANGUAGE, isLanguage } from '../platform/language';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../common/language';
 import { accountRoutes } from './account-routes';
 import { LanguageLayout } from './LanguageLayout';
 import { Lazily } from './Lazily';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FALLBACK_LANGUAGE } from '../platform/language';
+import { FALLBACK_LANGUAGE } from '../../common/language';
 import { HomePage } from './home/HomePage';
 import { LanguageLayout } from './LanguageLayout';
 import { Lazily } from './Lazily';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 
 /** The page bar's back: the previous page in the app, or the home page for a page opened directly (no history here). */
 export function useBackOrHome(language: Language): () => void {

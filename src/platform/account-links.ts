@@ -1,8 +1,8 @@
 // Spec §2, §6: where the header's account area and the login prompts lead — the mall login, register,
 // password-retrieve and transition pages for a visitor, the role's back office and user links for someone
 // logged in.
-import type { Language } from './language';
-import { linkQuery } from './link-query';
+import type { Language } from '../../common/language';
+import { linkQuery } from '../../common/link-query';
 import type { UserType } from './session';
 
 /** Spec §6: back-office prefixes — member (buyer), seller, group, work (employee). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEventEntry } from '../generated/types';
-import { validateAnalyticsEventBatch } from '../generated/validators';
+import type { AnalyticsEventEntry } from '../../common/generated/types';
+import { validateAnalyticsEventBatch } from '../../common/generated/validators';
 import { setAnalyticsConsent, track } from './analytics';
 import { BEACON_BATCH_SIZE, BEACON_URL, beaconEntryOf, startAnalyticsBeacon } from './analytics-beacon';
 import { chooseCookieConsent } from './cookie-consent';

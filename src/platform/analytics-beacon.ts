@@ -3,7 +3,7 @@
 // navigator.sendBeacon survives the page's unload; fetch with keepalive stands in where it is missing.
 // After the visitor denies cookies nothing is sent at all, not even what was queued before (spec §7).
 // Kept tiny and free of the HTTP client: it is on the home page's first load.
-import type { AnalyticsEventEntry } from '../generated/types';
+import type { AnalyticsEventEntry } from '../../common/generated/types';
 import { getAnalyticsConsent, setAnalyticsSink, type AnalyticsEvent, type AnalyticsProperties } from './analytics';
 
 export const BEACON_URL = '/api/analytics/events';

@@ -1,7 +1,7 @@
 // Spec §7: analytics events. The sink is pluggable; the default one keeps recent events in memory and
 // sends nothing; the portal plugs in ./analytics-beacon.ts. A failing sink never breaks the caller (the
 // Excalidraw habit: tracking is wrapped).
-import type { AnalyticsEventName } from '../generated/types';
+import type { AnalyticsEventName } from '../../common/generated/types';
 
 /** The names schemas/analytics/analytics-event-batch.schema.json lists, so the server takes every one. */
 export type AnalyticsEvent = AnalyticsEventName;

@@ -1,13 +1,13 @@
 // Spec §7: the announcements of the announcement carousel (SYSTEMNOTICE), with their own call; on the
 // home page the server puts the first answer in the HTML.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Announcement } from '../generated/types';
-import { announcementQuery, ANNOUNCEMENTS_PATH, type AnnouncementsRequest, type InlinedAnnouncements } from './announcement-query';
+import type { Announcement } from '../../common/generated/types';
+import { announcementQuery, ANNOUNCEMENTS_PATH, type AnnouncementsRequest, type InlinedAnnouncements } from '../../common/announcement-query';
 import { inlinedDataIn, type InlinedDataSource } from './inlined-data';
 import { useInlinedData } from './inlined-data-context';
 import { checkReply } from './invalid-reply';
 import { requestLazily } from './lazy-request';
-import { nowAsWallTime } from './wall-time';
+import { nowAsWallTime } from '../../common/wall-time';
 
 export type { AnnouncementsRequest };
 

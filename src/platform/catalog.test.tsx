@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoothSearchPage, ExhibitorSearchPage, ProductDetail, ProductSearchPage, Shop } from '../generated/types';
+import type { BoothSearchPage, ExhibitorSearchPage, ProductDetail, ProductSearchPage, Shop } from '../../common/generated/types';
 import {
   CATALOG_PATHS,
   catalogKeys,
@@ -14,10 +14,10 @@ import {
   useShop,
   type SearchRequest,
 } from './catalog';
-import { allOf, condition } from './filter';
+import { allOf, condition } from '../../common/filter';
 import { InvalidReplyError } from './invalid-reply';
 import { createPortalQueryClient } from './query-client';
-import { parseQuery } from './query-string';
+import { parseQuery } from '../../common/query-string';
 import { isNotFound, RequestFailure } from './request-failure';
 import { localApiForTests } from './testing/api-for-tests';
 import { sendJson } from './testing/local-api-server';

@@ -2,20 +2,20 @@
 // shop with its products, and one product. Every reply is checked against its schema; the pages show their own
 // failed and not-found states, so no call toasts.
 import { hashKey, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { BoothCard, CatalogPageInfo, ExhibitorCard, ProductCard, ProductDetail, Shop } from '../generated/types';
+import type { BoothCard, CatalogPageInfo, ExhibitorCard, ProductCard, ProductDetail, Shop } from '../../common/generated/types';
 import {
   validateBoothSearchPage,
   validateExhibitorSearchPage,
   validateProductDetail,
   validateProductSearchPage,
   validateShop,
-} from '../generated/validators.js';
-import type { FilterExpression } from './filter';
+} from '../../common/generated/validators.js';
+import type { FilterExpression } from '../../common/filter';
 import { checkReply } from './invalid-reply';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { requestLazily } from './lazy-request';
 import { retryUnlessNotFound } from './request-failure';
-import { SEARCH_QUERY_TYPES, type SearchType } from './search-page';
+import { SEARCH_QUERY_TYPES, type SearchType } from '../../common/search-page';
 
 /** One page of a list: its items and where it stands (size, totalElements, totalPages, 0-based number). */
 export interface CatalogPage<T> {

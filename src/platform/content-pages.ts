@@ -1,7 +1,7 @@
 // Spec §2: the content pages — the custom pages under /customPages/, the pages under /pages/ (the footer's
 // about, legal and cookie policy among them) and the posts under /posts/ — and the page configuration each
 // is rendered from (names as page_configs keeps them: ^[a-z0-9][a-z0-9-]{0,63}$). One mapping, both ways.
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 
 /** Spec §2: the custom page names, in the spec's order; any other name is the 404 page. */
 export const CUSTOM_PAGE_NAMES = [

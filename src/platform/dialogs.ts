@@ -1,7 +1,7 @@
 // The dialog store: what DialogHost shows. One dialog at a time; a new one replaces the open one.
 // Spec §4: confirm emits confirm and closes, cancel emits cancel and closes, a mask click closes when allowed.
-import { CONFIRM_POPUP_CLOSABLE_DEFAULT, CONFIRM_POPUP_MASK_CLOSE_DEFAULT } from './constants';
-import type { MessageId } from './i18n/messages';
+import { CONFIRM_POPUP_CLOSABLE_DEFAULT, CONFIRM_POPUP_MASK_CLOSE_DEFAULT } from '../../common/constants';
+import type { MessageId } from '../../common/i18n/messages';
 import { markLogoutInRegisterPage } from './register-page-logout';
 
 /** 'dismiss': closed without an answer (mask, close button, Escape, or replaced by another dialog). */

@@ -2,12 +2,12 @@
 // pages (/catalog/detail/{id}). Every reply is checked against its schema; the pages show their own failed and
 // not-found states, so no call toasts.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ECatalogCard, ECatalogCategory, ECatalogDetail } from '../generated/types';
-import { validateECatalogDetail, validateECatalogPage } from '../generated/validators.js';
+import type { ECatalogCard, ECatalogCategory, ECatalogDetail } from '../../common/generated/types';
+import { validateECatalogDetail, validateECatalogPage } from '../../common/generated/validators.js';
 import type { CatalogPage } from './catalog';
 import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { requestLazily } from './lazy-request';
 import { useLoadMoreList, type LoadMoreState } from './load-more-list';
 

@@ -1,9 +1,9 @@
 import { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HTTP_TIMEOUT_MS } from './constants';
+import { HTTP_TIMEOUT_MS } from '../../common/constants';
 import { http, request, RequestFailure } from './http';
-import { FALLBACK_LANGUAGE, setCurrentLanguage } from './language';
-import { parseQuery } from './query-string';
+import { FALLBACK_LANGUAGE, setCurrentLanguage } from '../../common/language';
+import { parseQuery } from '../../common/query-string';
 import { startLocalApiServer, sendJson, type LocalApiServer } from './testing/local-api-server';
 import { errorReply, startAuthApi, type AuthApi } from './session/testing/auth-api';
 import { forgetXsrfCookie, hasSessionCookie } from './session/xsrf-cookie';

@@ -2,11 +2,11 @@
 // on every request, the reply body used directly, failures normalised and toasted by default. A call whose
 // access token has expired is sent again once after the session is refreshed (issue-4 contract).
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { LoginStatus } from '../generated/types';
-import { ERROR_CODE_WITHOUT_TOAST, HTTP_TIMEOUT_MS } from './constants';
-import { translate } from './i18n/messages';
-import { getCurrentLanguage } from './language';
-import { serializeQuery } from './query-string';
+import type { LoginStatus } from '../../common/generated/types';
+import { ERROR_CODE_WITHOUT_TOAST, HTTP_TIMEOUT_MS } from '../../common/constants';
+import { translate } from '../../common/i18n/messages';
+import { getCurrentLanguage } from '../../common/language';
+import { serializeQuery } from '../../common/query-string';
 import { RequestFailure } from './request-failure';
 import { requestFailureOf } from './request-failure-of';
 import { SESSION_PATHS } from './session/paths';

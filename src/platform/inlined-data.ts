@@ -2,17 +2,7 @@
 // renders without a round trip; each reader checks what it finds against its schema. The server renders the
 // same first screen from the same data (src/ssr/), through a source of its own.
 
-/** The ids of the `<script type="application/json">` elements the server writes. */
-export const INLINED_DATA_ELEMENT_IDS = {
-  pageConfig: 'initial-page-config',
-  /** The server's verdicts on the page configuration's section data (src/engine/section-data-checks.ts). */
-  sectionDataChecks: 'initial-section-data-checks',
-  announcements: 'initial-announcements',
-  /** The LoginStatus of the request's session (schemas/auth/login-status.schema.json). */
-  loginStatus: 'initial-login-status',
-} as const;
-
-export type InlinedData = keyof typeof INLINED_DATA_ELEMENT_IDS;
+import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../common/inlined-data';
 
 /** Where a page's inlined data comes from: the HTML in the browser, the request's data on the server. */
 export interface InlinedDataSource {

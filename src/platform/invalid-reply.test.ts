@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateErrorResponse } from '../generated/validators.js';
+import { validateErrorResponse } from '../../common/generated/validators.js';
 import { checkReply, InvalidReplyError } from './invalid-reply';
 
 describe('checkReply', () => {

@@ -1,7 +1,7 @@
 // The language the visitor last chose, by opening a page under /m/{lang} (or /{lang}). Pages whose path has
 // no language segment — the instant-message page (spec §2) — use it when no login status names one.
 import { readStored, writeStored } from './browser-storage';
-import { isLanguage, type Language } from './language';
+import { isLanguage, type Language } from '../../common/language';
 
 const STORAGE_KEY = 'language';
 

@@ -1,8 +1,8 @@
 // Where the news centre's pages live (issue 9): /m/{lang}/news[?category=], /m/{lang}/news/{slug}, a press
 // invitation's sign-up page, and the media's own login and register.
-import type { NewsCategory } from '../generated/types';
-import type { Language } from './language';
-import { linkQuery } from './link-query';
+import type { NewsCategory } from '../../common/generated/types';
+import type { Language } from '../../common/language';
+import { linkQuery } from '../../common/link-query';
 
 /** Spec §1's categories, in the order the news centre's tabs show them. */
 export const NEWS_CATEGORIES = [

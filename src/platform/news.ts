@@ -2,12 +2,12 @@
 // slug, and a press invitation as the viewer sees it, with a media member's sign-up. Every reply is checked
 // against its schema; the pages show their own failed and not-found states, so the reads never toast.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { NewsArticle, NewsArticleCard, NewsCategory, PressInvitation } from '../generated/types';
-import { validateNewsArticle, validateNewsArticlePage, validatePressInvitation } from '../generated/validators.js';
+import type { NewsArticle, NewsArticleCard, NewsCategory, PressInvitation } from '../../common/generated/types';
+import { validateNewsArticle, validateNewsArticlePage, validatePressInvitation } from '../../common/generated/validators.js';
 import type { CatalogPage } from './catalog';
 import { retryUnlessNotFound } from './request-failure';
 import { checkReply } from './invalid-reply';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { requestLazily } from './lazy-request';
 import { useLoadMoreList, type LoadMoreState } from './load-more-list';
 

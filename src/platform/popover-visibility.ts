@@ -2,7 +2,7 @@
 // (120 ms: time for a pointer to move from the anchor onto the popover, which cancels the hide). A popover
 // closed by a tap or click outside it, or by Escape, cannot show again for 300 ms: the same tap would
 // otherwise reach its anchor and open it again. Of the popovers of one group, one is shown at a time.
-import { POPUP_HIDE_DELAY_MS, RESHOW_LOCK_MS } from './constants';
+import { POPUP_HIDE_DELAY_MS, RESHOW_LOCK_MS } from '../../common/constants';
 
 export interface PopoverVisibilityOptions {
   /** Popovers of the same group hide each other; without a group a popover is on its own. */

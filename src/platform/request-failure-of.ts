@@ -1,5 +1,5 @@
-import type { ErrorItem } from '../generated/types';
-import { validateErrorResponse } from '../generated/validators.js';
+import type { ErrorItem } from '../../common/generated/types';
+import { validateErrorResponse } from '../../common/generated/validators.js';
 import { RequestFailure } from './request-failure';
 
 /** Spec §8: the error list of a failed reply; a body of another shape has none. */

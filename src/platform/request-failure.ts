@@ -1,4 +1,4 @@
-import type { ErrorItem } from '../generated/types';
+import type { ErrorItem } from '../../common/generated/types';
 
 /**
  * Spec §8: a failed response, as callers see it: HTTP status, body, error list, first code and message. Made

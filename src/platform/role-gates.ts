@@ -3,10 +3,10 @@
 // request, offered to register as a buyer); a buyer without company information is asked to complete it.
 // The server checks the same rules (server/auth/viewer.ts) and its refusals get the same prompts here.
 import { companyCompletionUrl, loginPageUrl, registerPageUrl } from './account-links';
-import { ERROR_CODE_COMPANY_INFO_INCOMPLETE, ERROR_CODE_LOGIN_REQUIRED, ERROR_CODE_NOT_BUYER, ERROR_CODE_SESSION_EXPIRED } from './constants';
+import { ERROR_CODE_COMPANY_INFO_INCOMPLETE, ERROR_CODE_LOGIN_REQUIRED, ERROR_CODE_NOT_BUYER, ERROR_CODE_SESSION_EXPIRED } from '../../common/constants';
 import { openDialog } from './dialogs';
-import type { MessageId } from './i18n/messages';
-import type { Language } from './language';
+import type { MessageId } from '../../common/i18n/messages';
+import type { Language } from '../../common/language';
 import { goToPage } from './page-navigation';
 import type { RequestFailure } from './request-failure';
 import type { Session } from './session';

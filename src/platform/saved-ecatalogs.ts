@@ -1,12 +1,12 @@
 // A buyer's saved e-catalogues (spec §2 /catalogList, myCatalog): Save / Saved on a catalogue, and the list.
 // Only buyers may call these (the server answers others 401/403); the pages ask only for a buyer session.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ECatalogCard, ECatalogSaved } from '../generated/types';
-import { validateECatalogSaved } from '../generated/validators.js';
+import type { ECatalogCard, ECatalogSaved } from '../../common/generated/types';
+import { validateECatalogSaved } from '../../common/generated/validators.js';
 import type { CatalogPage } from './catalog';
 import { eCatalogPageOf, LOAD_MORE_PAGE_SIZE } from './ecatalogs';
 import { checkReply } from './invalid-reply';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { requestLazily } from './lazy-request';
 import { useLoadMoreList, type LoadMoreState } from './load-more-list';
 

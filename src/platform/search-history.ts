@@ -1,9 +1,9 @@
 // Spec §3, §9: the keywords searched lately, one list per search type, most recent first, kept in local storage.
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from './browser-storage';
-import { SEARCH_HISTORY_SIZE } from './constants';
+import { SEARCH_HISTORY_SIZE } from '../../common/constants';
 import { createListenerSet } from './listener-set';
-import type { SearchType } from './search-page';
+import type { SearchType } from '../../common/search-page';
 
 const EMPTY: readonly string[] = [];
 const listeners = createListenerSet<void>('search');

@@ -2,7 +2,7 @@
 // value comes from the login status, member and site trader (session/LiveSessionProvider.tsx), in tests and
 // stories from a fixed session. Without a provider everyone is a visitor.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Member, SiteTrader } from '../generated/types';
+import type { Member, SiteTrader } from '../../common/generated/types';
 
 export type UserType = 'BUYER' | 'SELLER' | 'GROUP' | 'EMPLOYEE';
 

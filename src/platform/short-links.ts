@@ -1,11 +1,11 @@
 // Spec §7: short links — POST /api/link/generate { accessUrl } and GET /api/link/getUrl/{code}. A shared link
 // is /m/{lang}/l/{code}, which the short-link page turns back into the page (src/pages/links/ShortLinkPage.tsx).
-import type { ShortLink } from '../generated/types';
-import { validateShortLink } from '../generated/validators.js';
+import type { ShortLink } from '../../common/generated/types';
+import { validateShortLink } from '../../common/generated/validators.js';
 import { checkReply } from './invalid-reply';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { requestLazily } from './lazy-request';
-import { redirectTargetOf } from './redirect-target';
+import { redirectTargetOf } from '../../common/redirect-target';
 
 export async function createShortLink(accessUrl: string): Promise<ShortLink> {
   const reply = await requestLazily<unknown>({ method: 'POST', url: '/api/link/generate', data: { accessUrl } });

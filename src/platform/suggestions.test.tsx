@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidReplyError } from './invalid-reply';
 import { createPortalQueryClient } from './query-client';
-import type { SearchType } from './search-page';
+import type { SearchType } from '../../common/search-page';
 import { recordSearch } from './search-history';
 import { fetchSuggestions, useSuggestions } from './suggestions';
 import { suggestCallForTests } from './testing/suggest-api';

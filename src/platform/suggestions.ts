@@ -1,12 +1,12 @@
 // Spec §3, §7: the autocomplete of the search input — suggestions for what is typed, the type's recent searches
 // ranked first by the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Suggestion } from '../generated/types';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_SIZE } from './constants';
-import type { Language } from './language';
+import type { Suggestion } from '../../common/generated/types';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_SIZE } from '../../common/constants';
+import type { Language } from '../../common/language';
 import { requestCheckedLazily } from './lazy-request';
 import { useSearchHistory } from './search-history';
-import type { SearchType } from './search-page';
+import type { SearchType } from '../../common/search-page';
 import { useDebouncedValue } from './use-debounced-value';
 
 export type { Suggestion };
@@ -33,7 +33,7 @@ export const suggestionKeys = {
 export async function fetchSuggestions({ siteId, language, q, history }: SuggestRequest, signal?: AbortSignal): Promise<readonly Suggestion[]> {
   return requestCheckedLazily(
     { method: 'POST', url: suggestPath(siteId), data: { q, history: history.join(','), lang: language, size: AUTOCOMPLETE_SIZE }, signal, suppressErrorToast: true },
-    () => import('../generated/validators/validateSuggestReply.js').then((module) => module.validateSuggestReply),
+    () => import('../../common/generated/validators/validateSuggestReply.js').then((module) => module.validateSuggestReply),
     'suggest reply',
   );
 }

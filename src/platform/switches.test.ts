@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SwitchEntry } from '../generated/types';
+import type { SwitchEntry } from '../../common/generated/types';
 import { closedFeatureNotice, findSwitch, isSwitchOpen, switchPopupText } from './switches';
 
 const window: SwitchEntry = {

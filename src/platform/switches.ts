@@ -1,7 +1,7 @@
 // Spec §3-4: feature switch entries. One rule answers both questions the spec asks of a switch.
-import type { SwitchEntry } from '../generated/types';
+import type { SwitchEntry } from '../../common/generated/types';
 import type { DialogRequest } from './dialogs';
-import { isStrictlyBetween } from './wall-time';
+import { isStrictlyBetween } from '../../common/wall-time';
 
 export type SwitchName = SwitchEntry['udfs']['name'];
 

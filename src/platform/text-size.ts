@@ -1,7 +1,7 @@
 // Spec §9: text-size options A+, A, A-. The visitor's choice is kept in localStorage and shown as a class on
 // the root element, which sets the root font size; text sized in rem follows it.
 import { readStored, writeStored } from './browser-storage';
-import { TEXT_SIZES } from './constants';
+import { TEXT_SIZES } from '../../common/constants';
 
 export type TextSize = (typeof TEXT_SIZES)[number];
 

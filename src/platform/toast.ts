@@ -1,6 +1,6 @@
 // The toast store: what ToastHost shows. Spec §8: a toast closes by itself after one second per
 // 10 characters, never less than 2 s nor more than 6 s.
-import { TOAST_MAX_MS, TOAST_MIN_MS, TOAST_MS_PER_TEN_CHARS } from './constants';
+import { TOAST_MAX_MS, TOAST_MIN_MS, TOAST_MS_PER_TEN_CHARS } from '../../common/constants';
 
 export interface Toast {
   readonly id: number;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Language } from './language';
+import type { Language } from '../../common/language';
 import { recordSearch } from './search-history';
-import { searchPageUrl, type SearchType } from './search-page';
+import { searchPageUrl, type SearchType } from '../../common/search-page';
 import { showToast } from './toast';
 import { hasChineseCharacters, toSimplifiedChinese } from './zh-converter';
 

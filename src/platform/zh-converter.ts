@@ -14,7 +14,7 @@ export async function toSimplifiedChinese(keyword: string): Promise<string> {
   try {
     const reply = await requestCheckedLazily(
       { method: 'POST', url: ZH_CONVERTER_PATH, params: { value: keyword }, suppressErrorToast: true },
-      () => import('../generated/validators/validateZhConverterReply.js').then((module) => module.validateZhConverterReply),
+      () => import('../../common/generated/validators/validateZhConverterReply.js').then((module) => module.validateZhConverterReply),
       'converter reply',
     );
     return reply.value;

@@ -6,14 +6,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { sectionRegistry } from '../../sections/registry';
 import { checkSectionData, type SectionDataChecks } from '../engine/section-data-checks';
-import type { LoginStatus, PageConfig } from '../generated/types';
-import type { InlinedAnnouncements } from '../platform/announcement-query';
-import { registerMessages, type CompiledMessages } from '../platform/i18n/messages';
+import type { LoginStatus, PageConfig } from '../../common/generated/types';
+import type { InlinedAnnouncements } from '../../common/announcement-query';
+import { registerMessages, type CompiledMessages } from '../../common/i18n/messages';
 import { inlinedDataOf, type InlinedDataSource } from '../platform/inlined-data';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { createPortalQueryClient } from '../platform/query-client';
 import { PortalApp } from '../pages/PortalApp';
 import { PortalRoutes } from '../pages/router';
+
+/** The server's verdicts on a configuration's section data, which it inlines beside the configuration. */
+export type { SectionDataChecks };
 
 export interface FirstScreenRequest {
   /** The page's path and query, as the browser asked for it. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FooterAppStore } from '../generated/types';
+import type { FooterAppStore } from '../../common/generated/types';
 import { Glyph } from './Glyph';
 
 /** The Huawei AppGallery fan: eight petals opening upwards from one point. */

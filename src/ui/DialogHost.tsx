@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CONFIRM_POPUP_WIDTH_PX, PURCHASER_CONFIRM_WIDTH } from '../platform/constants';
+import { CONFIRM_POPUP_WIDTH_PX, PURCHASER_CONFIRM_WIDTH } from '../../common/constants';
 import { getOpenDialog, subscribeDialogs, type OpenDialog } from '../platform/dialogs';
 import { CloseButton } from './CloseButton';
 import { useScrollLock } from './use-scroll-lock';

@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../platform/i18n/messages';
+import type { MessageId } from '../../common/i18n/messages';
 import styles from './FormField.module.css';
 
 /** The one-line input style that fills a field's box. */

@@ -1,4 +1,4 @@
-import type { Image } from '../generated/types';
+import type { Image } from '../../common/generated/types';
 
 interface Props {
   image: Image;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { BackArrowIcon } from './BackArrowIcon';
 import { HomeIcon } from './HomeIcon';
 import styles from './PageBar.module.css';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { Pagination } from './Pagination';
 
 function renderPager(props: { page: number; total: number; size?: number }, language: Language = 'en-US') {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { Language } from '../platform/language';
+import type { Language } from '../../common/language';
 import { createShortLink, shortLinkAddress } from '../platform/short-links';
 import { showToast } from '../platform/toast';
 import styles from './ShareButton.module.css';

@@ -1,6 +1,6 @@
 // Spec §5, §9: an unread count shows the number up to 99, then 99+ (IM and collect badges), or an ellipsis
 // in the header.
-import { UNREAD_BADGE_CAP } from '../platform/constants';
+import { UNREAD_BADGE_CAP } from '../../common/constants';
 
 export type BadgeVariant = 'standard' | 'header';
 

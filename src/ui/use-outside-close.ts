@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { TOUCH_CLOSE_THRESHOLD_PX } from '../platform/constants';
+import { TOUCH_CLOSE_THRESHOLD_PX } from '../../common/constants';
 
 /**
  * Spec §4, §9: while a popover is shown, a click outside it and Escape close it. A touch counts as a tap (and

@@ -1,4 +1,4 @@
-import type { AnnouncementPage } from '../../../src/generated/types.js';
+import type { AnnouncementPage } from '../../../common/generated/types.js';
 import { pageInfo } from '../../http/page-info.js';
 import { toAnnouncement } from './announcement-row.js';
 import type { AnnouncementSearchResult } from './repository.js';

@@ -1,4 +1,4 @@
-import type { Announcement } from '../../../src/generated/types.js';
+import type { Announcement } from '../../../common/generated/types.js';
 
 /** A site_announcements row as the repository selects it (times already as UTC+8 wall-time text). */
 export interface AnnouncementRow {

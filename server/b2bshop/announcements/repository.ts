@@ -1,4 +1,4 @@
-import type { Announcement, FilterExpression } from '../../../src/generated/types.js';
+import type { Announcement, FilterExpression } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 import { compileFilter } from '../../filter/compile-filter.js';
 import { compileSort } from '../../filter/compile-sort.js';

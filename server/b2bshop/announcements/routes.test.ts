@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, FilterCondition, FilterExpression } from '../../../src/generated/types.js';
+import type { Announcement, FilterCondition, FilterExpression } from '../../../common/generated/types.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 

@@ -1,4 +1,4 @@
-import type { BoothCard, Language } from '../../../src/generated/types.js';
+import type { BoothCard, Language } from '../../../common/generated/types.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';
 import { textIn } from './catalog-text.js';
 

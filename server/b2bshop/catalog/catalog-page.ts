@@ -1,4 +1,4 @@
-import type { BoothSearchPage, ExhibitorSearchPage, Language, ProductSearchPage } from '../../../src/generated/types.js';
+import type { BoothSearchPage, ExhibitorSearchPage, Language, ProductSearchPage } from '../../../common/generated/types.js';
 import { pageInfo } from '../../http/page-info.js';
 import { toBoothCard, type BoothCardRow } from './booth-card.js';
 import { toExhibitorCard, type ExhibitorCardRow } from './exhibitor-card.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SeedCatalog } from '../../../src/generated/types.js';
+import type { SeedCatalog } from '../../../common/generated/types.js';
 import { readSeedAccounts, SEED_DIR } from '../../db/seed-files.js';
 import { CATALOG_FILE, hallOf, readSeedCatalog } from './catalog-seed-file.js';
 import { STORED_BADGES } from './exhibitor-badges.js';

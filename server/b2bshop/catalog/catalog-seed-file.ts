@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedCatalog } from '../../../src/generated/types.js';
+import type { SeedCatalog } from '../../../common/generated/types.js';
 import { readSeedAccounts, SEED_DIR } from '../../db/seed-files.js';
 import { assertDocument } from '../../schemas/document-validator.js';
 

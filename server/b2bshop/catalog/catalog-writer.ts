@@ -1,4 +1,4 @@
-import type { SeedExhibitor, SeedProduct } from '../../../src/generated/types.js';
+import type { SeedExhibitor, SeedProduct } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 
 /** A booth as stored: its number, hall and area, and the shop standing there. */

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilterExpression } from '../../../src/generated/types.js';
-import { validateBoothSearchPage, validateExhibitorSearchPage, validateProductSearchPage } from '../../../src/generated/validators.js';
+import type { FilterExpression } from '../../../common/generated/types.js';
+import { validateBoothSearchPage, validateExhibitorSearchPage, validateProductSearchPage } from '../../../common/generated/validators.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../src/generated/types.js';
-import { SEARCH_QUERY_TYPES } from '../../../src/platform/search-page.js';
+import type { Language } from '../../../common/generated/types.js';
+import { SEARCH_QUERY_TYPES } from '../../../common/search-page.js';
 import { searchQuerySchema, type SearchQuery } from '../../filter/search-query.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { KEYWORD_MAX_LENGTH, languageQuery, siteIdParam } from './catalog-schemas.js';

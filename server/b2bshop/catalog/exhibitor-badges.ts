@@ -1,5 +1,5 @@
-import type { ExhibitorBadges } from '../../../src/generated/types.js';
-import { FREQUENT_EXHIBITOR_SESSIONS } from '../../../src/platform/constants.js';
+import type { ExhibitorBadges } from '../../../common/generated/types.js';
+import { FREQUENT_EXHIBITOR_SESSIONS } from '../../../common/constants.js';
 
 /** The badges of spec §3 that exhibitors.badges stores by name: all but isMultipleExhibit. */
 export const STORED_BADGES = [

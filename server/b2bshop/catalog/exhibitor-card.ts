@@ -1,4 +1,4 @@
-import type { ExhibitorCard, Language } from '../../../src/generated/types.js';
+import type { ExhibitorCard, Language } from '../../../common/generated/types.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';
 import { textIn } from './catalog-text.js';
 import { toBadges } from './exhibitor-badges.js';

@@ -1,4 +1,4 @@
-import { FREQUENT_EXHIBITOR_SESSIONS } from '../../../src/platform/constants.js';
+import { FREQUENT_EXHIBITOR_SESSIONS } from '../../../common/constants.js';
 import type { SearchField, SearchResource } from '../../filter/search-resource.js';
 
 // The stored badges with the one that follows from the sessions count (spec §3: more than 10 sessions),

@@ -1,4 +1,4 @@
-import type { Language, ProductCard } from '../../../src/generated/types.js';
+import type { Language, ProductCard } from '../../../common/generated/types.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';
 import { textIn } from './catalog-text.js';
 import { salesInfoIn, type StoredSalesInfo } from './sales-info.js';

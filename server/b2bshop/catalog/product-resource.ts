@@ -1,5 +1,5 @@
-import type { Language } from '../../../src/generated/types.js';
-import { contentLanguage, LANGUAGES, PRIMARY_CONTENT_LANGUAGE } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/generated/types.js';
+import { contentLanguage, LANGUAGES, PRIMARY_CONTENT_LANGUAGE } from '../../../common/language.js';
 import type { SearchField, SearchResource } from '../../filter/search-resource.js';
 
 /** A translated sales-info text as the reply shows it in `language`: its entry, else the ZH_CN one. */

@@ -1,5 +1,5 @@
-import type { Language, SalesInfoItem } from '../../../src/generated/types.js';
-import { translated } from '../../../src/platform/language.js';
+import type { Language, SalesInfoItem } from '../../../common/generated/types.js';
+import { translated } from '../../../common/language.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';
 
 type SalesInfoField = SalesInfoItem['field'];

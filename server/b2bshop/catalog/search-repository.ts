@@ -1,4 +1,4 @@
-import type { FilterExpression, Language } from '../../../src/generated/types.js';
+import type { FilterExpression, Language } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 import { compileFilter } from '../../filter/compile-filter.js';
 import { compileSort } from '../../filter/compile-sort.js';

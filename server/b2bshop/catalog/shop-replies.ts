@@ -1,5 +1,5 @@
-import type { Language, ProductDetail, Shop } from '../../../src/generated/types.js';
-import { translated } from '../../../src/platform/language.js';
+import type { Language, ProductDetail, Shop } from '../../../common/generated/types.js';
+import { translated } from '../../../common/language.js';
 import { textIn } from './catalog-text.js';
 import { toExhibitorCard } from './exhibitor-card.js';
 import { toProductCard } from './product-card.js';

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../../../src/platform/language.js';
+import type { ContentLanguage } from '../../../common/language.js';
 import type { Queryable } from '../../db/connection.js';
 import { SqlParams } from '../../filter/sql-params.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateProductDetail, validateProductSearchPage, validateShop } from '../../../src/generated/validators.js';
+import { validateProductDetail, validateProductSearchPage, validateShop } from '../../../common/generated/validators.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../src/generated/types.js';
+import type { Language } from '../../../common/generated/types.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
 import { pageQuery } from '../../filter/search-query.js';

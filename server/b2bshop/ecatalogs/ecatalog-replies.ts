@@ -1,4 +1,4 @@
-import type { ECatalogCard, ECatalogDetail, ECatalogPage, Language } from '../../../src/generated/types.js';
+import type { ECatalogCard, ECatalogDetail, ECatalogPage, Language } from '../../../common/generated/types.js';
 import { pageInfo } from '../../http/page-info.js';
 import { textIn } from '../catalog/catalog-text.js';
 import type { PageRequest } from '../catalog/catalog-page.js';

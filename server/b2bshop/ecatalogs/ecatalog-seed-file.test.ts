@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SeedECatalogs } from '../../../src/generated/types.js';
+import type { SeedECatalogs } from '../../../common/generated/types.js';
 import { SEED_DIR } from '../../db/seed-files.js';
 import { ECATALOGS_FILE, readSeedECatalogs } from './ecatalog-seed-file.js';
 

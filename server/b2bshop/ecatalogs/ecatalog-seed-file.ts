@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedECatalogs } from '../../../src/generated/types.js';
+import type { SeedECatalogs } from '../../../common/generated/types.js';
 import { SEED_DIR } from '../../db/seed-files.js';
 import { assertDocument } from '../../schemas/document-validator.js';
 import { readSeedCatalog } from '../catalog/catalog-seed-file.js';

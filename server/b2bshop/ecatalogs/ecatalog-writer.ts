@@ -1,4 +1,4 @@
-import type { SeedECatalog, SeedShortVideo } from '../../../src/generated/types.js';
+import type { SeedECatalog, SeedShortVideo } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 
 /** Stores e-catalogues (with their pages) and short videos, as the seed gives them. */

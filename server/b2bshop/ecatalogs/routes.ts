@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ECatalogCategory, Language } from '../../../src/generated/types.js';
+import type { ECatalogCategory, Language } from '../../../common/generated/types.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
 import { replying } from '../../http/error-responses.js';

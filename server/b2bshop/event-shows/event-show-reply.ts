@@ -1,4 +1,4 @@
-import type { EventShow, Language } from '../../../src/generated/types.js';
+import type { EventShow, Language } from '../../../common/generated/types.js';
 import { textIn } from '../catalog/catalog-text.js';
 import type { EventShowRow } from './repository.js';
 

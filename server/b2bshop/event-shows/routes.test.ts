@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateEventShow, validateEventShowList } from '../../../src/generated/validators.js';
-import { parseWallTime } from '../../../src/platform/time.js';
+import { validateEventShow, validateEventShowList } from '../../../common/generated/validators.js';
+import { parseWallTime } from '../../../common/time.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { EventShow, EventShowList, Language } from '../../../src/generated/types.js';
+import type { EventShow, EventShowList, Language } from '../../../common/generated/types.js';
 import { messageFor } from '../../auth/viewer.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedEventShows } from '../../../src/generated/types.js';
+import type { SeedEventShows } from '../../../common/generated/types.js';
 import type { Database } from '../../db/connection.js';
 import { SEED_DIR } from '../../db/seed-files.js';
 import { assertDocument } from '../../schemas/document-validator.js';

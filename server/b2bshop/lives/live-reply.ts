@@ -1,4 +1,4 @@
-import type { Language, Live } from '../../../src/generated/types.js';
+import type { Language, Live } from '../../../common/generated/types.js';
 import { toExhibitorRef } from '../../member/actions/listings/exhibitor-ref.js';
 import { textIn } from '../catalog/catalog-text.js';
 import type { LiveRow } from './repository.js';

@@ -1,4 +1,4 @@
-import type { LiveState } from '../../../src/generated/types.js';
+import type { LiveState } from '../../../common/generated/types.js';
 
 export const LIVE_STATES = ['UPCOMING', 'LIVE', 'ENDED'] as const satisfies readonly LiveState[];
 

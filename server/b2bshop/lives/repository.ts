@@ -1,4 +1,4 @@
-import type { LiveState } from '../../../src/generated/types.js';
+import type { LiveState } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 import { storedWallTimeSql } from '../../db/wall-time-sql.js';
 import { exhibitorRefColumns, exhibitorRefJoins, type ExhibitorRefRow } from '../../member/actions/listings/exhibitor-ref.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateLive, validateLiveList } from '../../../src/generated/validators.js';
-import { translate } from '../../../src/platform/i18n/messages.js';
-import { wallTimeInstant } from '../../../src/platform/wall-time.js';
+import { validateLive, validateLiveList } from '../../../common/generated/validators.js';
+import { translate } from '../../../common/i18n/messages.js';
+import { wallTimeInstant } from '../../../common/wall-time.js';
 import { buildApp } from '../../app.js';
 import { loginAs } from '../../auth/test-login.js';
 import { testDatabases } from '../../db/test-databases.js';

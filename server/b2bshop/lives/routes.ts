@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language, Live, LiveList, LiveState } from '../../../src/generated/types.js';
-import { nowAsWallTime } from '../../../src/platform/wall-time.js';
+import type { Language, Live, LiveList, LiveState } from '../../../common/generated/types.js';
+import { nowAsWallTime } from '../../../common/wall-time.js';
 import { messageFor } from '../../auth/viewer.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../src/generated/types.js';
-import { FLAG_BITS } from '../../../src/platform/constants.js';
+import type { Language } from '../../../common/generated/types.js';
+import { FLAG_BITS } from '../../../common/constants.js';
 import type { PageConfigRepository } from './repository.js';
 
 /** The page whose configuration carries the portal's flag mask (spec §3, §4). */

@@ -1,4 +1,4 @@
-import type { Language, ShortVideoCard, ShortVideoDetail, ShortVideoPage } from '../../../src/generated/types.js';
+import type { Language, ShortVideoCard, ShortVideoDetail, ShortVideoPage } from '../../../common/generated/types.js';
 import { pageInfo } from '../../http/page-info.js';
 import type { PageRequest } from '../catalog/catalog-page.js';
 import { textIn } from '../catalog/catalog-text.js';

@@ -1,4 +1,4 @@
-import { SEARCH_HISTORY_SIZE } from '../../../src/platform/constants.js';
+import { SEARCH_HISTORY_SIZE } from '../../../common/constants.js';
 import { containsQuery } from './query-pattern.js';
 
 /**

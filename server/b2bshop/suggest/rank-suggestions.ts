@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../src/generated/types.js';
+import type { Suggestion } from '../../../common/generated/types.js';
 import { suggestionSegments } from './suggestion-segments.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../src/generated/types.js';
+import type { Language } from '../../../common/generated/types.js';
 import { loadLargeCatalog } from '../../../scripts/large-catalog/load-large-catalog.js';
 import type { Queryable } from '../../db/connection.js';
 import { migratedTestDatabase } from '../../db/migrated-test-database.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/generated/types.js';
+import type { Language } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 import { containsPattern, prefixPattern } from '../../filter/like-pattern.js';
 import { SHORT_QUERY_LENGTH } from './suggestion-limits.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Suggestion } from '../../../src/generated/types.js';
+import type { Suggestion } from '../../../common/generated/types.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';
 import { rebuildShortSuggestions } from './short-suggestions.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language, Suggestion } from '../../../src/generated/types.js';
-import { AUTOCOMPLETE_SIZE } from '../../../src/platform/constants.js';
+import type { Language, Suggestion } from '../../../common/generated/types.js';
+import { AUTOCOMPLETE_SIZE } from '../../../common/constants.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { KEYWORD_MAX_LENGTH, languageQuery, siteIdParam } from '../catalog/catalog-schemas.js';
 import { matchingHistoryTerms } from './history-terms.js';

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../src/generated/types.js';
+import type { Suggestion } from '../../../common/generated/types.js';
 
 /**
  * Cuts `key` so that the odd-indexed pieces are the occurrences of the pattern (spec §3): "LED Work Light"

@@ -2,7 +2,7 @@
 // refusals every buyer-only endpoint must give.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { translate, type MessageId } from '../../../src/platform/i18n/messages.js';
+import { translate, type MessageId } from '../../../common/i18n/messages.js';
 import { loginAs, type TestLogin } from '../../auth/test-login.js';
 import type { TestDatabaseKind } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';

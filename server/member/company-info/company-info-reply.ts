@@ -1,4 +1,4 @@
-import type { BuyerType, CompanyInfo } from '../../../src/generated/types.js';
+import type { BuyerType, CompanyInfo } from '../../../common/generated/types.js';
 import type { CompanyInfoRecord } from './repository.js';
 
 const BUYER_TYPES: readonly string[] = ['Domestic purchaser', 'Overseas purchaser'] satisfies BuyerType[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessType, BuyerType, CompanyInfoInput } from '../../../src/generated/types.js';
+import type { BusinessType, BuyerType, CompanyInfoInput } from '../../../common/generated/types.js';
 import type { Database, Queryable } from '../../db/connection.js';
 
 /** A buyer's company as stored; the details are null for a company stored before issue 25 that nobody completed. */

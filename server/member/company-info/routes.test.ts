@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateCompanyInfo } from '../../../src/generated/validators.js';
-import { translate } from '../../../src/platform/i18n/messages.js';
+import { validateCompanyInfo } from '../../../common/generated/validators.js';
+import { translate } from '../../../common/i18n/messages.js';
 import { readHotlineNumbers } from '../../config/hotline.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, send, type ActionCall } from '../actions/buyer-action-test-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { CompanyInfo, CompanyInfoInput } from '../../../src/generated/types.js';
+import type { CompanyInfo, CompanyInfoInput } from '../../../common/generated/types.js';
 import { messageFor, requireBuyer, viewerOf } from '../../auth/viewer.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Member } from '../../../src/generated/types.js';
+import type { Member } from '../../../common/generated/types.js';
 import type { AuthContext } from '../../auth/auth-context.js';
 import { messageFor, sessionViewerOf } from '../../auth/viewer.js';
 import { ApiError } from '../../errors/api-error.js';

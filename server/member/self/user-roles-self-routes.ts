@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { UserRoles } from '../../../src/generated/types.js';
+import type { UserRoles } from '../../../common/generated/types.js';
 import type { AuthContext } from '../../auth/auth-context.js';
 import { BACK_OFFICE_OF, SUBSITES } from '../../auth/back-offices.js';
 import { sessionViewerOf } from '../../auth/viewer.js';

@@ -1,9 +1,9 @@
 // Turns ajv's errors about a page configuration into what an operator reads: a JSON pointer to the value
 // and a sentence in their language, chosen by the failed keyword (never ajv's own English text).
 import type { ErrorObject } from 'ajv';
-import type { ConfigError } from '../../../src/generated/types.js';
-import { translate, type MessageId, type MessageValues } from '../../../src/platform/i18n/messages.js';
-import type { Language } from '../../../src/platform/language.js';
+import type { ConfigError } from '../../../common/generated/types.js';
+import { translate, type MessageId, type MessageValues } from '../../../common/i18n/messages.js';
+import type { Language } from '../../../common/language.js';
 
 export type { ConfigError };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/language.js';
 import type { Queryable } from '../../db/connection.js';
 import { wallTimeSql } from '../../db/wall-time-sql.js';
 import { authorSql } from './author-sql.js';

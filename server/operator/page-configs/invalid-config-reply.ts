@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorItem, ErrorResponse } from '../../../src/generated/types.js';
+import type { ErrorItem, ErrorResponse } from '../../../common/generated/types.js';
 import { ErrorCode, type ErrorCodeValue } from '../../errors/error-codes.js';
 import type { ConfigError } from './config-errors.js';
 

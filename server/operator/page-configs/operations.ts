@@ -2,7 +2,7 @@
 // (scripts/config-cli.ts) alike. Every change of the live configuration is validated first and runs in
 // one transaction under the page's lock, so a configuration that fails never goes live and two publishes
 // never take the same version number.
-import type { Language } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/language.js';
 import { createPageConfigRepository } from '../../b2bshop/page-configs/repository.js';
 import type { Database, Queryable } from '../../db/connection.js';
 import type { ConfigError } from './config-errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateOperatorPageList } from '../../../src/generated/validators.js';
+import { validateOperatorPageList } from '../../../common/generated/validators.js';
 import { loginAs, type TestLogin } from '../../auth/test-login.js';
 import { readSeedPageConfigs } from '../../db/seed-files.js';
 import { testDatabases } from '../../db/test-databases.js';

@@ -1,7 +1,7 @@
 // ?preview={draftId}: an employee sees a draft exactly as visitors would once it is published, in the
 // public page configuration's shape (its version is the one it was based on). Only employees: callers
 // check the viewer first.
-import type { Language } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/language.js';
 import type { ConfigError } from './config-errors.js';
 import type { DraftKey, DraftRepository } from './draft-repository.js';
 import { withoutVersion } from './operations.js';

@@ -10,7 +10,7 @@ import {
   validatePageConfigDraft,
   validatePageConfigDraftList,
   validatePageConfigVersionList,
-} from '../../../src/generated/validators.js';
+} from '../../../common/generated/validators.js';
 import { loginAs, type TestLogin } from '../../auth/test-login.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { openTestApp, type TestApp } from '../../test-app.js';

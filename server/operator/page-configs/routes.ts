@@ -9,8 +9,8 @@ import type {
   PageConfigVersionList,
   PublishReply,
   RollbackReply,
-} from '../../../src/generated/types.js';
-import type { Language } from '../../../src/platform/language.js';
+} from '../../../common/generated/types.js';
+import type { Language } from '../../../common/language.js';
 import { messageFor, requestLanguage } from '../../auth/viewer.js';
 import { createPageConfigRepository } from '../../b2bshop/page-configs/repository.js';
 import type { Database } from '../../db/connection.js';

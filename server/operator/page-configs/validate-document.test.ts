@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAllMessages } from '../../../src/platform/i18n/all-messages.js';
+import { registerAllMessages } from '../../../common/i18n/all-messages.js';
 import { validateConfigDocument } from './validate-document.js';
 
 const SEED = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'seed', 'page-configs.mobile-home.en-US.json');

@@ -3,7 +3,7 @@
 // section's own data is not checked here: the page skips a section whose data fails its schema, alone.
 import type { ValidateFunction } from 'ajv';
 import { createSchemaAjv } from '../../../schemas/load.js';
-import type { Language } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/language.js';
 import { childPointer, configError, configErrorsOf, uniqueConfigErrors, type ConfigError } from './config-errors.js';
 
 export interface PublishTarget {

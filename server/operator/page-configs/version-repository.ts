@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/platform/language.js';
+import type { Language } from '../../../common/language.js';
 import type { Queryable } from '../../db/connection.js';
 import { wallTimeSql } from '../../db/wall-time-sql.js';
 import { authorSql } from './author-sql.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateReceivedBusinessCardList } from '../../../src/generated/validators.js';
-import { translate } from '../../../src/platform/i18n/messages.js';
+import { validateReceivedBusinessCardList } from '../../../common/generated/validators.js';
+import { translate } from '../../../common/i18n/messages.js';
 import { loginAs } from '../../auth/test-login.js';
 import { testDatabases } from '../../db/test-databases.js';
 import { expectError, openActionPortal, SEED, send } from '../../member/actions/buyer-action-test-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ReceivedBusinessCardList } from '../../../src/generated/types.js';
+import type { ReceivedBusinessCardList } from '../../../common/generated/types.js';
 import { viewerOf } from '../../auth/viewer.js';
 import { replying } from '../../http/error-responses.js';
 import { requireSeller } from '../require-seller.js';

@@ -1,4 +1,4 @@
-import type { ReceivedBusinessCard } from '../../../src/generated/types.js';
+import type { ReceivedBusinessCard } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
 import { wallTimeSql } from '../../db/wall-time-sql.js';
 

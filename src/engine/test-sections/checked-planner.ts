@@ -1,4 +1,4 @@
-import type { PageConfig } from '../../generated/types';
+import type { PageConfig } from '../../../common/generated/types';
 import type { RegisteredSection } from '../define-section';
 import { dataProblemOf } from '../section-data-checks';
 import type { SectionContext } from '../types';

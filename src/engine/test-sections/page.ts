@@ -1,4 +1,4 @@
-import type { PageConfig } from '../../generated/types';
+import type { PageConfig } from '../../../common/generated/types';
 import minimal from '../../../fixtures/page-configs/valid/minimal.en-US.json';
 
 /** A valid page configuration with the given slots and section data. */

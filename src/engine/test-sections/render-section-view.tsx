@@ -5,7 +5,7 @@ import { sectionContextOf } from '../section-context';
 import { sectionTracker } from '../section-tracker';
 import type { SectionProps } from '../types';
 import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { VISITOR } from '../../platform/session';
 import { DialogHost } from '../../ui/DialogHost';
 import { checkedPlanner } from './checked-planner';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { companyCompletionUrl, loginPageUrl, registerPageUrl, workbenchUrl } from '../../platform/account-links';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import type { UserType } from '../../platform/session';
 import styles from './BuyerGateNotice.module.css';
 

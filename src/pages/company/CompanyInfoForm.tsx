@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { BuyerType, CompanyInfo } from '../../generated/types';
+import type { BuyerType, CompanyInfo } from '../../../common/generated/types';
 import { useSaveCompanyInfo } from '../../platform/company-info/company-info-queries';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { showToast } from '../../platform/toast';
 import { BUSINESS_TYPES, COMPANY_FIELDS, companyFieldError, companyFormValuesOf, companyInfoInputOf } from './company-form-fields';
 import { ChoiceField } from './form/ChoiceField';

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { BuyerType } from '../../generated/types';
+import type { BuyerType } from '../../../common/generated/types';
 import { personalCentreUrl } from '../../platform/account-links';
 import { customPageConfigName, type CustomPageName } from '../../platform/content-pages';
-import { redirectTargetOf } from '../../platform/redirect-target';
+import { redirectTargetOf } from '../../../common/redirect-target';
 import { ContentPage } from '../content/ContentPage';
 import { useLanguage } from '../use-language';
 import { CompanyInfoSection } from './CompanyInfoSection';

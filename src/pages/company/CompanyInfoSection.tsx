@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useHomeFlag } from '../../engine/home-page-config';
-import type { BuyerType } from '../../generated/types';
+import type { BuyerType } from '../../../common/generated/types';
 import { useCompanyInfo } from '../../platform/company-info/company-info-queries';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession, useSessionPending } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

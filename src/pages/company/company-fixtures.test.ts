@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateCompanyInfo, validateSourcingRequestList } from '../../generated/validators.js';
+import { validateCompanyInfo, validateSourcingRequestList } from '../../../common/generated/validators.js';
 
 // fixtures/company/<schema name>.<state>[.<lang>].json: the replies the stories and tests of these pages show.
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/company');

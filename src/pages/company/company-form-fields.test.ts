@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import stored from '../../../fixtures/company/company-info.stored.en-US.json';
-import type { CompanyInfo } from '../../generated/types';
+import type { CompanyInfo } from '../../../common/generated/types';
 import { companyFieldError, companyFormValuesOf, companyInfoInputOf, normalizePhone, type CompanyFormValues } from './company-form-fields';
 
 const VALID: CompanyFormValues = {

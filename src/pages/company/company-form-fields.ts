@@ -1,6 +1,6 @@
 // The company information form's fields and the checks the page makes before sending (the server checks the same
 // rules again: schemas/buyer/company-info-input.schema.json, then its sensitive words).
-import type { BusinessType, BuyerType, CompanyInfo, CompanyInfoInput } from '../../generated/types';
+import type { BusinessType, BuyerType, CompanyInfo, CompanyInfoInput } from '../../../common/generated/types';
 import { characterCount, type FieldMessage } from './form/field-message';
 import { isRegionCode } from './region-codes';
 

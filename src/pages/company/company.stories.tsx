@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { BuyerType } from '../../generated/types';
+import type { BuyerType } from '../../../common/generated/types';
 import { companyInfoKeys } from '../../platform/company-info/company-info-queries';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { CompanyInfoSection } from './CompanyInfoSection';
 import storedEn from '../../../fixtures/company/company-info.stored.en-US.json';
 import storedZh from '../../../fixtures/company/company-info.stored.zh-CN.json';

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { SelectOption } from './form/SelectField';
 import { REGION_CODES } from './region-codes';
 

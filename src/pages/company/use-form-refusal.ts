@@ -8,9 +8,9 @@ import {
   ERROR_CODE_LOGIN_REQUIRED,
   ERROR_CODE_NOT_BUYER,
   ERROR_CODE_SESSION_EXPIRED,
-} from '../../platform/constants';
-import { translate } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+} from '../../../common/constants';
+import { translate } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { sessionKeys } from '../../platform/session/keys';
 import { showToast } from '../../platform/toast';

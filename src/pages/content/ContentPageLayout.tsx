@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { PageBar } from '../../ui/PageBar';
 import { useBackOrHome } from '../use-back-or-home';
 import styles from './ContentPageLayout.module.css';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { confirmLeavingSite } from '../../platform/dialogs';
 import { goToPage } from '../../platform/page-navigation';
-import { redirectTargetOf } from '../../platform/redirect-target';
+import { redirectTargetOf } from '../../../common/redirect-target';
 import block from '../../ui/ContentBlock.module.css';
 import { useLanguage } from '../use-language';
 import { ContentPageLayout } from './ContentPageLayout';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { companyCompletionUrl, personalCentreUrl } from '../../platform/account-links';
 import { customPageConfigName } from '../../platform/content-pages';
-import { redirectTargetOf } from '../../platform/redirect-target';
+import { redirectTargetOf } from '../../../common/redirect-target';
 import { useLanguage } from '../use-language';
 import { ContentPage } from './ContentPage';
 import styles from './RegisterSuccessPage.module.css';

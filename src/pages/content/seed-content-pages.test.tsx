@@ -8,9 +8,9 @@ import { sectionRegistry } from '../../../sections/registry';
 import { checkSectionData } from '../../engine/section-data-checks';
 import { planPage } from '../../engine/plan-page';
 import { sectionContextOf } from '../../engine/section-context';
-import type { PageConfig } from '../../generated/types';
+import type { PageConfig } from '../../../common/generated/types';
 import { CUSTOM_PAGE_NAMES, customPageConfigName, FOOTER_PAGE_CONFIGS, pagesConfigName, postConfigName } from '../../platform/content-pages';
-import { LANGUAGES } from '../../platform/language';
+import { LANGUAGES } from '../../../common/language';
 import { VISITOR } from '../../platform/session';
 import { portalRouteTable } from '../testing/portal-route-table';
 

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePageConfig } from '../../engine/home-page-config';
-import type { FooterAppStore, FooterAppStoreLink } from '../../generated/types';
-import { validateFooterData } from '../../generated/validators.js';
-import type { MessageId } from '../../platform/i18n/messages';
-import { continuePathOf, pagePath } from '../../platform/pages';
+import type { FooterAppStore, FooterAppStoreLink } from '../../../common/generated/types';
+import { validateFooterData } from '../../../common/generated/validators.js';
+import type { MessageId } from '../../../common/i18n/messages';
+import { continuePathOf, pagePath } from '../../../common/pages';
 import { AppStoreIcon } from '../../ui/AppStoreIcon';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -27,7 +27,7 @@ function useAppStores(): { stores: readonly FooterAppStoreLink[] | undefined; fa
 
 /**
  * Spec §2: /m/{lang}/download — the app, its store links, and a QR code of this page to open it on a phone. A
- * navigation forced here (src/platform/pages.ts navigationPath) brings its page as ?page=, offered to continue to.
+ * navigation forced here (common/pages.ts navigationPath) brings its page as ?page=, offered to continue to.
  */
 export function DownloadPage() {
   const language = useLanguage();

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import type { ECatalogDetail } from '../../generated/types';
+import type { ECatalogDetail } from '../../../common/generated/types';
 import { isNotFound } from '../../platform/request-failure';
 import { useECatalog } from '../../platform/ecatalogs';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
-import { formatDate } from '../../platform/wall-time';
+import { formatDate } from '../../../common/wall-time';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ShareButton } from '../../ui/ShareButton';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ECatalogCategory } from '../../generated/types';
+import type { ECatalogCategory } from '../../../common/generated/types';
 import { ECATALOG_CATEGORIES, useECatalogs } from '../../platform/ecatalogs';
-import { pagePath } from '../../platform/pages';
+import { pagePath } from '../../../common/pages';
 import { CategoryLinks } from '../../ui/CategoryLinks';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { useLanguage } from '../use-language';

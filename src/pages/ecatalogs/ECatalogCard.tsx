@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ECatalogCard as Catalog } from '../../generated/types';
-import type { Language } from '../../platform/language';
-import { pagePath } from '../../platform/pages';
+import type { ECatalogCard as Catalog } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
+import { pagePath } from '../../../common/pages';
 import { CatalogPicture } from '../search/CatalogPicture';
 import styles from './ECatalogCard.module.css';
 

@@ -1,5 +1,5 @@
-import type { ECatalogCard as Catalog } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { ECatalogCard as Catalog } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import type { LoadMoreState } from '../../platform/load-more-list';
 import { LoadMoreList } from '../../ui/LoadMoreList';
 import { ECatalogCard } from './ECatalogCard';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHomeFlag } from '../../engine/home-page-config';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { passBuyerGate, showRefusal } from '../../platform/role-gates';
 import { useSavedState, useSetSaved } from '../../platform/saved-ecatalogs';

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { eCatalogKeys, eCatalogPageOf } from '../../platform/ecatalogs';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { savedECatalogKeys } from '../../platform/saved-ecatalogs';
 import { CatalogDetailPage } from './CatalogDetailPage';
 import { CatalogListPage } from './CatalogListPage';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { embedTargetOf, useEmbedAllowedOrigins, type EmbedMode } from '../../platform/embed';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageBar } from '../../ui/PageBar';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { eventShowPageUrl, eventShowStatus, type EventShow } from '../../platform/event-shows';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { EventShowPlace } from './EventShowPlace';
 import { EventShowStatusBadge } from './EventShowStatusBadge';
 import { EventShowTime } from './EventShowTime';

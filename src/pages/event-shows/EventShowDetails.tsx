@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { eventShowStatus, type EventShow } from '../../platform/event-shows';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { useNow } from '../../platform/use-now';
 import { ShareButton } from '../../ui/ShareButton';

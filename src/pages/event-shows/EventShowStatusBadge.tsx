@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { EventShowStatus } from '../../platform/event-shows';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from './EventShowStatusBadge.module.css';
 
 const LABELS: Record<EventShowStatus, MessageId> = {

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { EventShow } from '../../platform/event-shows';
-import type { Language } from '../../platform/language';
-import { formatWallTime, parseWallTime } from '../../platform/time';
-import { formatDate } from '../../platform/wall-time';
+import type { Language } from '../../../common/language';
+import { formatWallTime, parseWallTime } from '../../../common/time';
+import { formatDate } from '../../../common/wall-time';
 
 const CLOCK = 'HH:mm';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../platform/query-string';
+import { parseQuery } from '../../../common/query-string';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
 import exhibitors from '../../../fixtures/catalog/exhibitor-search-page.many.en-US.json';

@@ -1,6 +1,6 @@
 // What the exhibitor search page (/m/{lang}/detailed) shows, read from its query: keyword, area, badge, page, size.
-import type { ExhibitorBadges } from '../../generated/types';
-import { allOf, condition, withoutEmptyConditions, type FilterExpression } from '../../platform/filter';
+import type { ExhibitorBadges } from '../../../common/generated/types';
+import { allOf, condition, withoutEmptyConditions, type FilterExpression } from '../../../common/filter';
 import { BADGE_LABELS } from '../search/ExhibitorBadges';
 import { readPaging, type Paging } from '../search/paging-query';
 import { EXHIBITION_AREAS, type ExhibitionArea } from '../search/results-query';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { loginPageUrl, workbenchUrl } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession } from '../../platform/session';
 import ownStyles from './HeaderAccountButton.module.css';
 import { RegisterTip } from './RegisterTip';

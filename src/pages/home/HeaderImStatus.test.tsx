@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
 import { resetImStatus, setImStatus, type ImStatus } from '../../platform/im/im-status';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { notificationKeys } from '../../platform/notifications/unread-info';
 import { SessionProvider, type AuthenticatedSession, type UserType } from '../../platform/session';
 import { HeaderUserMenu } from './HeaderUserMenu';

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TEXT_SIZES } from '../../platform/constants';
-import type { MessageId } from '../../platform/i18n/messages';
+import { TEXT_SIZES } from '../../../common/constants';
+import type { MessageId } from '../../../common/i18n/messages';
 import { applyTextSize, setTextSize, type TextSize } from '../../platform/text-size';
 import { useTextSize } from '../../platform/use-text-size';
 import { HeaderDropdown } from './HeaderDropdown';

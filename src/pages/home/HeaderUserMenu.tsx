@@ -1,8 +1,8 @@
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userLinksOf, type UserLinkName } from '../../platform/account-links';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { IM_WINDOW_NAME, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
 import { imSubsiteOf } from '../../platform/im/im-paths';
 import { useImUnreadCount } from '../../platform/im/im-unread';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { SessionProvider, VISITOR, type Session, type UserType } from '../../platform/session';
 import { HomeHeader } from './HomeHeader';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../platform/language';
+import { LANGUAGES, type Language } from '../../../common/language';
 import { HeaderAccountButton } from './HeaderAccountButton';
 import { HeaderMenu } from './HeaderMenu';
 import styles from './HomeHeader.module.css';

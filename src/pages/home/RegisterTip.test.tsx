@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FLAG_BITS } from '../../platform/constants';
-import type { Language } from '../../platform/language';
+import { FLAG_BITS } from '../../../common/constants';
+import type { Language } from '../../../common/language';
 import { VISITOR, type Session } from '../../platform/session';
 import { RegisterTip } from './RegisterTip';
 import { renderTipInPage, setUpTipTests, shownTip, waitForHide } from './testing/header-tip';

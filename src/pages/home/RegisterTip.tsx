@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useHomeFlag } from '../../engine/home-page-config';
 import { registerPageUrl } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useRememberedDismissal } from '../../platform/session-dismissal';
 import { useSession, useSessionPending } from '../../platform/session';
 import { CloseButton } from '../../ui/CloseButton';

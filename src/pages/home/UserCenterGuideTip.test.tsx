@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { VISITOR, type Session } from '../../platform/session';
 import { HeaderDropdown } from './HeaderDropdown';
 import { UserCenterGuideTip } from './UserCenterGuideTip';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { personalCentreUrl, USER_SUBSITES } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession } from '../../platform/session';
 import { useUserCenterGuide } from '../../platform/user-center-guide';
 import { Popover } from '../../ui/Popover';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ImConversation } from '../../platform/im/local-im-api';
 import { useConversations, type LocalImViewer } from '../../platform/im/local-im-queries';
 import { formatMessageTime } from '../../platform/im/message-time';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { Badge } from '../../ui/Badge';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

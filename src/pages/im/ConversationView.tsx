@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ImMessage } from '../../platform/im/local-im-api';
 import { useConversationMessages, useConversations, useMarkConversationRead, type LocalImViewer } from '../../platform/im/local-im-queries';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -3,7 +3,7 @@ import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { catalogKeys } from '../../platform/catalog';
 import type { ImConversation, ImMessage } from '../../platform/im/local-im-api';
 import { localImKeys } from '../../platform/im/local-im-queries';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { InstantMessagePage } from './InstantMessagePage';
 import conversationsEn from '../../../fixtures/im/im-conversation-list.many.en-US.json';
 import conversationsZh from '../../../fixtures/im/im-conversation-list.many.zh-CN.json';

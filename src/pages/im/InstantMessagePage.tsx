@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { loginPageUrl } from '../../platform/account-links';
 import { instantMessagePageUrl } from '../../platform/im/im-page';
 import { imSubsiteOf, SERVICE_DESK_SUBSITE } from '../../platform/im/im-paths';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession, useSessionPending, type AuthenticatedSession } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { ImNotice } from './ImNotice';

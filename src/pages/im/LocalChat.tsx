@@ -5,7 +5,7 @@ import { SERVICE_DESK_SUBSITE } from '../../platform/im/im-paths';
 import { imKindOf } from '../../platform/im/im-provider';
 import { useImCredentials, type LocalImViewer } from '../../platform/im/local-im-queries';
 import { useLiveImUpdates } from '../../platform/im/use-live-im-updates';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

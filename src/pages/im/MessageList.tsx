@@ -2,8 +2,8 @@ import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImMessage } from '../../platform/im/local-im-api';
 import { formatMessageTime, showsTimeLabel } from '../../platform/im/message-time';
-import type { Language } from '../../platform/language';
-import { parseWallTime } from '../../platform/time';
+import type { Language } from '../../../common/language';
+import { parseWallTime } from '../../../common/time';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './MessageList.module.css';
 

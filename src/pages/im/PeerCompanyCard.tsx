@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useShop } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import styles from './PeerCompanyCard.module.css';
 

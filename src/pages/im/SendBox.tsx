@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IM_MESSAGE_MAX_LENGTH } from '../../platform/constants';
+import { IM_MESSAGE_MAX_LENGTH } from '../../../common/constants';
 import { useSendMessage, type LocalImViewer } from '../../platform/im/local-im-queries';
 import { RequestFailure } from '../../platform/request-failure';
 import styles from './SendBox.module.css';

@@ -1,7 +1,7 @@
 // Spec §2: the IM page's query — to (the imUserId whose conversation opens), structure and clue (Y, or a given
 // value). The shop page's Chat button gives structure = the exhibitor's shop code, whose card clue Y shows.
 import { CLUE_COMPANY_CARD } from '../../platform/im/im-page';
-import { linkQuery } from '../../platform/link-query';
+import { linkQuery } from '../../../common/link-query';
 
 export interface ImPageQuery {
   to: string | undefined;

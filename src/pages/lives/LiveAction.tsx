@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { livePageUrl } from '../../platform/lives/live-pages';
 import type { Live } from '../../platform/lives/lives';
 import { LiveAppointmentButton } from './LiveAppointmentButton';

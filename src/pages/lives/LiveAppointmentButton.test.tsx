@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyCompletionUrl, loginPageUrl } from '../../platform/account-links';
-import { ERROR_CODE_COMPANY_INFO_INCOMPLETE } from '../../platform/constants';
+import { ERROR_CODE_COMPANY_INFO_INCOMPLETE } from '../../../common/constants';
 import { getOpenDialog } from '../../platform/dialogs';
 import { goToPage } from '../../platform/page-navigation';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';

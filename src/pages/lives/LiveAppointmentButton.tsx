@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHomeFlag } from '../../engine/home-page-config';
 import { openDialog } from '../../platform/dialogs';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { reservationOf, useCancelLiveAppointment, useMyLiveAppointments, useReserveLive, type LiveAppointment } from '../../platform/lives/live-appointments';
 import type { Live } from '../../platform/lives/lives';
 import { RequestFailure } from '../../platform/request-failure';

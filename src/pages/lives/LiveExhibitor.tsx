@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { Live } from '../../platform/lives/lives';
 import { shopPageUrl } from '../../platform/shop-pages';
 

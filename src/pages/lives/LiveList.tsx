@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { Live, LiveState } from '../../platform/lives/lives';
 import { ListLoading, ListNoData } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

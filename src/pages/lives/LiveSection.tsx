@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from './LiveSection.module.css';
 
 /** A titled block of lives below a live page's stored content (the hall's 'Live now', the list's 'Live streams'). */

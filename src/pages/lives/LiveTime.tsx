@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { Live } from '../../platform/lives/lives';
-import { formatWallTime, parseWallTime } from '../../platform/time';
-import { formatDate } from '../../platform/wall-time';
+import { formatWallTime, parseWallTime } from '../../../common/time';
+import { formatDate } from '../../../common/wall-time';
 
 const CLOCK = 'HH:mm';
 

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { pageConfigKeys } from '../../engine/page-config';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { liveAppointmentKeys } from '../../platform/lives/live-appointments';
 import { liveKeys } from '../../platform/lives/lives';
 import { LiveHallPage } from './LiveHallPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import { SubmitButton } from './SubmitButton';
 import styles from './AccountForm.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { MessageId } from '../../platform/i18n/messages';
-import { LANGUAGES, type Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import { LANGUAGES, type Language } from '../../../common/language';
 import styles from './AccountPageLayout.module.css';
 import { BackArrowIcon } from '../../ui/BackArrowIcon';
 

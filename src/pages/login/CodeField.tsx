@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { translate } from '../../platform/i18n/messages';
+import { translate } from '../../../common/i18n/messages';
 import { RequestFailure } from '../../platform/request-failure';
-import { getCurrentLanguage } from '../../platform/language';
+import { getCurrentLanguage } from '../../../common/language';
 import { sendCode, type CodePurpose } from '../../platform/session/auth-calls';
 import { showToast } from '../../platform/toast';
 import { TextField, type FieldBinding } from './TextField';

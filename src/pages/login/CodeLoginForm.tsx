@@ -1,4 +1,4 @@
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { loginWithCode } from '../../platform/session/auth-calls';
 import { AccountForm } from './AccountForm';
 import { AgreementCheckbox } from './AgreementCheckbox';

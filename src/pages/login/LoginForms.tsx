@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LoginStatus } from '../../generated/types';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { LoginStatus } from '../../../common/generated/types';
+import type { MessageId } from '../../../common/i18n/messages';
 import { CodeLoginForm } from './CodeLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { useAgreement } from './use-agreement';

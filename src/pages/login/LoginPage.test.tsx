@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeBackUrl } from '../../platform/session/back-url';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { FLAG_BITS } from '../../platform/constants';
+import { FLAG_BITS } from '../../../common/constants';
 import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
 import { getToasts } from '../../platform/toast';
 import { renderPortalAt } from '../testing/render-portal-at';

@@ -1,5 +1,5 @@
-import { translate } from '../../platform/i18n/messages';
-import { getCurrentLanguage } from '../../platform/language';
+import { translate } from '../../../common/i18n/messages';
+import { getCurrentLanguage } from '../../../common/language';
 import { retrievePassword } from '../../platform/session/auth-calls';
 import { showToast } from '../../platform/toast';
 import { AccountForm } from './AccountForm';

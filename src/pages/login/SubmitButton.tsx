@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from './AccountForm.module.css';
 
 /** The form's main button; while the form is being sent it turns and refuses a second press. */

@@ -1,7 +1,7 @@
 // Spec §2: the login, register, password-retrieve and transition pages share their query: redirect_uri
 // (where to return after login) and requirement (what the person wanted to do), carried from one to the next.
 import { useSearchParams } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { readBackUrl } from '../../platform/session/back-url';
 import { sameOriginPath } from '../../platform/session/redirect-target';
 import { useLanguage } from '../use-language';

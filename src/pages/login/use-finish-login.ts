@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { transitionPageUrl } from '../../platform/account-links';
 import { takeBackUrl } from '../../platform/session/back-url';
 import { sessionKeys } from '../../platform/session/keys';

@@ -1,8 +1,8 @@
 // One send at a time per form. A refusal by the server was already shown by the HTTP client in the server's
 // words (spec §8); anything else — no answer, an unreadable answer — gets the generic 'Request Error'.
 import { useCallback, useState } from 'react';
-import { translate } from '../../platform/i18n/messages';
-import { getCurrentLanguage } from '../../platform/language';
+import { translate } from '../../../common/i18n/messages';
+import { getCurrentLanguage } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 

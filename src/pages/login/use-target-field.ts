@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FALLBACK_LANGUAGE, isLanguage } from '../../platform/language';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../common/language';
 import type { RegionCode } from '../../ui/phone/calling-codes';
 import { browserLanguages, defaultPhoneRegion } from '../../ui/phone/default-region';
 import { hasOwnCallingCode, nationalPartOf, phoneLengthError } from '../../ui/phone/phone-number';

@@ -1,5 +1,5 @@
 // What the account forms check before anything is sent; the server checks again (and answers in its own words).
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import type { RegionCode } from '../../ui/phone/calling-codes';
 import { composePhoneNumber, compactPhoneNumber, looksLikePhoneNumber, phoneNumberError } from '../../ui/phone/phone-number';
 

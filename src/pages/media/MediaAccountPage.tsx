@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { useHomeFlag } from '../../engine/home-page-config';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { useSession } from '../../platform/session';
 import { AccountPageLayout } from '../login/AccountPageLayout';
 import { useAccountPage } from '../login/use-account-page';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLAG_BITS } from '../../platform/constants';
+import { FLAG_BITS } from '../../../common/constants';
 import { replacePage } from '../../platform/session/replace-page';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { getToasts } from '../../platform/toast';

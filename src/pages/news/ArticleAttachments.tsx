@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { NewsAttachment } from '../../generated/types';
+import type { NewsAttachment } from '../../../common/generated/types';
 import { PortalLink } from '../../ui/PortalLink';
 import styles from './NewsArticlePage.module.css';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { NewsArticleCard } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { NewsArticleCard } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { newsArticlePath } from '../../platform/news-paths';
 import { CatalogPicture } from '../search/CatalogPicture';
 import { PublishTime } from './PublishTime';

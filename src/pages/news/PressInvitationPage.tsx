@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import type { PressInvitation } from '../../generated/types';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { PressInvitation } from '../../../common/generated/types';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { usePressInvitation } from '../../platform/news';
 import { useSession, useSessionPending } from '../../platform/session';
-import { formatDateTime } from '../../platform/wall-time';
+import { formatDateTime } from '../../../common/wall-time';
 import { RecordStates } from '../RecordStates';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { useLanguage } from '../use-language';

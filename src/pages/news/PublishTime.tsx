@@ -1,6 +1,6 @@
-import type { Language } from '../../platform/language';
-import { parseWallTime } from '../../platform/time';
-import { formatDateTime } from '../../platform/wall-time';
+import type { Language } from '../../../common/language';
+import { parseWallTime } from '../../../common/time';
+import { formatDateTime } from '../../../common/wall-time';
 
 interface Props {
   /** A UTC+8 wall time, as the server writes it. */

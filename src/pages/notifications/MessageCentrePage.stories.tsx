@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { notificationReminderKeys, type NotificationReminderPage } from '../../platform/notifications/notification-reminders';
 import { DEFAULT_PAGE_SIZE } from '../search/paging-query';
 import { MessageCentrePage } from './MessageCentrePage';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { BACK_OFFICE_PREFIXES, loginPageUrl, messageCentreUrl } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import {
   useLiveNotificationReminders,
   useMarkAllNotificationsRead,
@@ -11,7 +11,7 @@ import {
 } from '../../platform/notifications/notification-reminder-queries';
 import type { NotificationReminder } from '../../platform/notifications/notification-reminders';
 import { useSession, useSessionPending } from '../../platform/session';
-import { formatWallTime, parseWallTime } from '../../platform/time';
+import { formatWallTime, parseWallTime } from '../../../common/time';
 import { ListLoading, ListNoMore } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Pagination } from '../../ui/Pagination';

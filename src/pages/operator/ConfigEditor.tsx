@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { errorsByPlace, validateDocument, type ConfigError } from './config-errors';
 import { editableDocument, moveItem, type PageConfigDocument } from './editor-document';

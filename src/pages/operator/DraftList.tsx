@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useDrafts } from './operator-queries';
 import styles from './OperatorPage.module.css';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { FLAG_BITS } from '../../platform/constants';
-import type { FlagName } from '../../platform/flags';
+import { FLAG_BITS } from '../../../common/constants';
+import type { FlagName } from '../../../common/flags';
 import type { ConfigError } from './config-errors';
 import { setFlagBit, type PageConfigDocument } from './editor-document';
 import { ErrorList } from './ErrorList';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contentPagePath } from '../../platform/content-pages';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import styles from './OperatorPage.module.css';
 
 /** Where the frame loads a preview path from: the portal itself; a story, which has no portal behind it, loads nothing. */

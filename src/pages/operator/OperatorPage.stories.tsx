@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { PreviewFrameSource } from './MobilePreview';
 import { OperatorPage } from './OperatorPage';
 import { operatorKeys } from './operator-queries';

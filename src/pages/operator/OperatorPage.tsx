@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPageUrl } from '../../platform/account-links';
-import { isLanguage, type Language } from '../../platform/language';
+import { isLanguage, type Language } from '../../../common/language';
 import { useSession, useSessionPending } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { PageBar } from '../../ui/PageBar';

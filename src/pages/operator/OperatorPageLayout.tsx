@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ListLoading } from '../../ui/ListStatus';
 import { SelfPageLayout } from '../SelfPageLayout';
 import { addOperatorMessages, operatorMessagesAdded } from './operator-messages';

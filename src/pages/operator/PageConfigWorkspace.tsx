@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../platform/language';
+import { LANGUAGES, type Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 import { ListLoading } from '../../ui/ListStatus';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { usePageList } from './operator-queries';
 import styles from './OperatorPage.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { openDialog } from '../../platform/dialogs';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 import { rollBack } from './operator-api';

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../platform/i18n/messages';
+import { loadMessages } from '../../../common/i18n/messages';
 import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
 import { errorsByPlace, fieldOf, placeOf, validateDocument } from './config-errors';
 import type { PageConfigDocument } from './editor-document';

@@ -2,10 +2,10 @@
 // its errors told in the operator's language by keyword, and each error put on the row it concerns. The
 // server's errors (a saved draft's, a refused publish's) come in the same shape and go to the same rows.
 import type { IntlShape } from 'react-intl';
-import type { ConfigError } from '../../generated/types';
-import { validatePageConfig } from '../../generated/validators.js';
+import type { ConfigError } from '../../../common/generated/types';
+import { validatePageConfig } from '../../../common/generated/validators.js';
 import type { SwitchName } from '../../platform/switches';
-import { wallTimeInstant } from '../../platform/wall-time';
+import { wallTimeInstant } from '../../../common/wall-time';
 import type { PageConfigDocument } from './editor-document';
 
 export type { ConfigError };

@@ -1,6 +1,6 @@
 // The operator's edits of a page configuration document (a PageConfig without its version), as pure functions:
 // each returns a new document and leaves the one it was given alone, so the page can compare with what was saved.
-import type { ConfigDocument, OrderingSlot, PageConfig, SwitchEntry } from '../../generated/types';
+import type { ConfigDocument, OrderingSlot, PageConfig, SwitchEntry } from '../../../common/generated/types';
 import { TIME_BOXED_STATE, type SwitchName } from '../../platform/switches';
 
 export type PageConfigDocument = Omit<PageConfig, 'version'>;

@@ -8,7 +8,7 @@ import type {
   PageConfigDraftList,
   PageConfigVersionList,
   SectionStats,
-} from '../../generated/types';
+} from '../../../common/generated/types';
 import {
   validateOperatorLivePageConfig,
   validateOperatorPageList,
@@ -18,9 +18,9 @@ import {
   validatePublishReply,
   validateRollbackReply,
   validateSectionStats,
-} from '../../generated/validators.js';
+} from '../../../common/generated/validators.js';
 import { checkReply } from '../../platform/invalid-reply';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { requestLazily } from '../../platform/lazy-request';
 import type { RequestConfig } from '../../platform/http';
 

@@ -1,11 +1,11 @@
 // The operator page's messages live in a catalog of their own (scripts/compile-messages.ts), loaded with the
 // page, so a visitor's page never carries them.
-import { addMessages, loadMessages, type CompiledMessages } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import { addMessages, loadMessages, type CompiledMessages } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 
 const OPERATOR_CATALOGS: Record<Language, () => Promise<{ default: unknown }>> = {
-  'en-US': () => import('../../generated/messages/operator.en-US.json'),
-  'zh-CN': () => import('../../generated/messages/operator.zh-CN.json'),
+  'en-US': () => import('../../../common/generated/messages/operator.en-US.json'),
+  'zh-CN': () => import('../../../common/generated/messages/operator.zh-CN.json'),
 };
 
 const added = new Set<Language>();

@@ -1,7 +1,7 @@
 // The operator page's data: the live configuration, its drafts and versions, and the section numbers, keyed under
 // the account (logout forgets them); after a publish or a rollback the live configuration and versions ask again.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { sessionKeys } from '../../platform/session/keys';
 import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchPageList, fetchSectionStats, fetchVersions } from './operator-api';
 

@@ -1,4 +1,4 @@
-import { formatWallTime } from '../../platform/time';
+import { formatWallTime } from '../../../common/time';
 
 /** The section numbers shown: the last 7 UTC+8 days, today included. */
 export const STATS_DAYS = 7;

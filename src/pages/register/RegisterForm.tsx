@@ -1,4 +1,4 @@
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { registerBuyer, type Registration } from '../../platform/session/auth-calls';
 import { AccountForm } from '../login/AccountForm';
 import { AgreementCheckbox } from '../login/AgreementCheckbox';

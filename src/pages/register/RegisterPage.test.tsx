@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { FLAG_BITS } from '../../platform/constants';
+import { FLAG_BITS } from '../../../common/constants';
 import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
 import { renderPortalAt } from '../testing/render-portal-at';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from '../login/AlreadyLoggedIn.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProblemReportReceipt } from '../../generated/types';
-import { PROBLEM_REPORT_TYPES, REPORT_DESCRIPTION_MAX, REPORT_EMAIL_MAX, REPORT_TARGET_MAX, type ProblemReport } from '../../platform/problem-report';
+import type { ProblemReportReceipt } from '../../../common/generated/types';
+import { PROBLEM_REPORT_TYPES, REPORT_DESCRIPTION_MAX, REPORT_EMAIL_MAX, REPORT_TARGET_MAX, type ProblemReport } from '../../../common/problem-report';
 import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../login/SubmitButton';
 import { useReportForm } from './use-report-form';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProblemReportReceipt } from '../../generated/types';
+import type { ProblemReportReceipt } from '../../../common/generated/types';
 import {
   problemReportErrors,
   REPORT_DESCRIPTION_MAX,
   REPORT_DESCRIPTION_MIN,
   type ProblemReport,
   type ProblemReportField,
-} from '../../platform/problem-report';
+} from '../../../common/problem-report';
 import { reportFieldErrorsOf, submitProblemReport } from '../../platform/problem-report-call';
 import { RequestFailure } from '../../platform/request-failure';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { BoothCard as Booth } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { BoothCard as Booth } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import styles from './BoothCard.module.css';
 

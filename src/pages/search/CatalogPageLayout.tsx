@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { PageBar } from '../../ui/PageBar';
 import { useBackOrHome } from '../use-back-or-home';
 import styles from './CatalogPageLayout.module.css';

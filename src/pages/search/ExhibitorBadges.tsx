@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ExhibitorBadges as Badges } from '../../generated/types';
-import { FREQUENT_EXHIBITOR_SESSIONS } from '../../platform/constants';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { ExhibitorBadges as Badges } from '../../../common/generated/types';
+import { FREQUENT_EXHIBITOR_SESSIONS } from '../../../common/constants';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from './ExhibitorBadges.module.css';
 
 /** Spec §3: the exhibitor badges, in the spec's order, with their short labels. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ExhibitorCard as Exhibitor } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { ExhibitorCard as Exhibitor } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ExhibitorBadges } from './ExhibitorBadges';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ProductCard as Product } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { ProductCard as Product } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { productPageUrl } from '../../platform/shop-pages';
 import { CatalogPicture } from './CatalogPicture';
 import { SalesInfoList } from './SalesInfoList';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { SalesInfoItem } from '../../generated/types';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { SalesInfoItem } from '../../../common/generated/types';
+import type { MessageId } from '../../../common/i18n/messages';
 import styles from './SalesInfoList.module.css';
 
 /** Spec §3: the product sales-info labels. */

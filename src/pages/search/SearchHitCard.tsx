@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { BoothCard } from './BoothCard';
 import { ExhibitorCard } from './ExhibitorCard';
 import { ProductCard } from './ProductCard';

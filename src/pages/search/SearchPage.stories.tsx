@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { pageConfigKeys } from '../../engine/page-config';
 import { catalogKeys, searchResultsOf, type SearchRequest } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { HOME_PAGE } from '../../engine/home-page-config';
 import { SearchPage } from './SearchPage';
 import seedPageEn from '../../../fixtures/seed/page-configs.mobile-home.en-US.json';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageConfig } from '../../generated/types';
+import type { PageConfig } from '../../../common/generated/types';
 import { clearRecentEvents, recentEvents } from '../../platform/analytics';
-import { parseQuery } from '../../platform/query-string';
+import { parseQuery } from '../../../common/query-string';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { getToasts } from '../../platform/toast';
 import { renderPortalAt } from '../testing/render-portal-at';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchResults } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { serverPage, type Paging } from './paging-query';
 import { ResultList } from './ResultList';
 import { areaFilter, type ResultsQuery } from './results-query';

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import type { BoothSearchPage, ExhibitorSearchPage, ProductSearchPage } from '../../generated/types';
+import type { BoothSearchPage, ExhibitorSearchPage, ProductSearchPage } from '../../../common/generated/types';
 import { BoothCard } from './BoothCard';
 import { ExhibitorCard } from './ExhibitorCard';
 import { ProductCard } from './ProductCard';

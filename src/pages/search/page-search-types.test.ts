@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageConfig } from '../../generated/types';
+import type { PageConfig } from '../../../common/generated/types';
 import { searchTypesOfPage } from './page-search-types';
 import seedPage from '../../../fixtures/seed/page-configs.mobile-home.en-US.json';
 

@@ -1,6 +1,6 @@
-import type { PageConfig } from '../../generated/types';
-import { validateHomeSearchData } from '../../generated/validators/validateHomeSearchData.js';
-import type { SearchType } from '../../platform/search-page';
+import type { PageConfig } from '../../../common/generated/types';
+import { validateHomeSearchData } from '../../../common/generated/validators/validateHomeSearchData.js';
+import type { SearchType } from '../../../common/search-page';
 import { searchTypesOf } from '../../platform/search-types';
 
 /**

@@ -1,7 +1,7 @@
 // What the search results page shows, read from its query (spec §2): type (1 product, 2 exhibitor, 3 booth),
 // keyword, and this page's own area filter with the paging.
-import { allOf, condition, withoutEmptyConditions, type FilterExpression } from '../../platform/filter';
-import { SEARCH_QUERY_TYPES, type SearchType } from '../../platform/search-page';
+import { allOf, condition, withoutEmptyConditions, type FilterExpression } from '../../../common/filter';
+import { SEARCH_QUERY_TYPES, type SearchType } from '../../../common/search-page';
 import { readPaging, withFilter, type Paging } from './paging-query';
 
 /** The exhibition areas the area filter offers ('Area {area}', spec §3). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { FormField } from '../../ui/FormField';
 import { SubmitButton } from '../login/SubmitButton';

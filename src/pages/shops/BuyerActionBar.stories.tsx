@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { ProductDetail, Shop } from '../../generated/types';
+import type { ProductDetail, Shop } from '../../../common/generated/types';
 import { buyerActionKeys } from '../../platform/buyer-actions/keys';
 import { catalogKeys, shopProductsOf } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ExchangeCardSheet } from './ExchangeCardSheet';
 import { InquirySheet } from './InquirySheet';
 import { ProductPage } from './ProductPage';

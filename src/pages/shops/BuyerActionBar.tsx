@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { ActionExhibitor, ActionProduct } from './buyer-action-subjects';
 import { ExchangeCardButton } from './ExchangeCardButton';
 import { FollowButton } from './FollowButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useExchanged } from '../../platform/buyer-actions/use-business-card';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ActionIcon } from './ActionIcon';
 import type { ActionExhibitor } from './buyer-action-subjects';
 import { ExchangeCardSheet } from './ExchangeCardSheet';

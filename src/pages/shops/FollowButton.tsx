@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FollowTarget } from '../../platform/buyer-actions/keys';
 import { useFollowed, useSetFollowed } from '../../platform/buyer-actions/use-follow';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { showToast } from '../../platform/toast';
 import { ActionIcon } from './ActionIcon';
 import { followConfirmingBlacklist } from './follow-confirming-blacklist';

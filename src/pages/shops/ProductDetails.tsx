@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { ProductDetail } from '../../generated/types';
-import type { Language } from '../../platform/language';
-import { formatDate } from '../../platform/wall-time';
+import type { ProductDetail } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
+import { formatDate } from '../../../common/wall-time';
 import { CatalogPicture } from '../search/CatalogPicture';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import { SalesInfoList } from '../search/SalesInfoList';

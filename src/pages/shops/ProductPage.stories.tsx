@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { ProductDetail } from '../../generated/types';
+import type { ProductDetail } from '../../../common/generated/types';
 import { catalogKeys } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { NotFoundPage } from '../NotFoundPage';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { ProductPage } from './ProductPage';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../generated/types';
+import type { ProductDetail } from '../../../common/generated/types';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
 import product from '../../../fixtures/catalog/product-detail.full.en-US.json';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { ActionExhibitor, ActionProduct } from './buyer-action-subjects';
 import { InquirySheet } from './InquirySheet';
 import { useBuyerActionGate } from './use-buyer-action-gate';

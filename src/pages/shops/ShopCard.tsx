@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { Shop } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { Shop } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { ShareButton } from '../../ui/ShareButton';
 import { ExhibitorCard } from '../search/ExhibitorCard';
 import styles from './ShopProfile.module.css';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { CLUE_COMPANY_CARD, instantMessagePageUrl, openInstantMessagePage } from '../../platform/im/im-page';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ActionIcon } from './ActionIcon';
 import { useBuyerActionGate } from './use-buyer-action-gate';
 import styles from './BuyerActionBar.module.css';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopEventShows } from '../../platform/event-shows';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useNow } from '../../platform/use-now';
 import { ListLoading, ListNoMore, ListNoResult } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

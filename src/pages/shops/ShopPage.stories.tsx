@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { catalogKeys, shopProductsOf } from '../../platform/catalog';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { ShopPage } from './ShopPage';
 import shopEn from '../../../fixtures/catalog/shop.full.en-US.json';
 import shopZh from '../../../fixtures/catalog/shop.full.zh-CN.json';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../platform/toast';
-import type { ProductSearchPage } from '../../generated/types';
-import { parseQuery } from '../../platform/query-string';
+import type { ProductSearchPage } from '../../../common/generated/types';
+import { parseQuery } from '../../../common/query-string';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
 import shop from '../../../fixtures/catalog/shop.full.en-US.json';

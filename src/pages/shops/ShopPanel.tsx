@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import panel from './panel.module.css';
 
 /** A titled white panel of a shop or product page; its heading names the section. */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ProductCard as Product } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { ProductCard as Product } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { KeywordBox } from '../search/KeywordBox';
 import { ProductCard } from '../search/ProductCard';

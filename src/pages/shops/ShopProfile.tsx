@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { Shop } from '../../generated/types';
+import type { Shop } from '../../../common/generated/types';
 import { ListNoResult } from '../../ui/ListStatus';
 import { ShopPanel } from './ShopPanel';
 import styles from './ShopProfile.module.css';

@@ -1,4 +1,4 @@
-import { ERROR_CODE_BLACKLISTED_COMPANY } from '../../platform/constants';
+import { ERROR_CODE_BLACKLISTED_COMPANY } from '../../../common/constants';
 import { openDialog } from '../../platform/dialogs';
 import type { FollowOptions } from '../../platform/buyer-actions/follows';
 import { RequestFailure } from '../../platform/request-failure';

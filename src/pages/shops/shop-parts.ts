@@ -1,6 +1,6 @@
 // Spec §2: /shops/{shopCode}?keyword={search}#/{path} — the hash path names the part of the shop page shown
 // under its card: its products (the default, searched by ?keyword=), its profile, or its event shows.
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 
 export const SHOP_PARTS = ['products', 'profile', 'events'] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ERROR_CODE_SENSITIVE_CONTENT } from '../../platform/constants';
-import type { MessageId } from '../../platform/i18n/messages';
+import { ERROR_CODE_SENSITIVE_CONTENT } from '../../../common/constants';
+import type { MessageId } from '../../../common/i18n/messages';
 import { RequestFailure } from '../../platform/request-failure';
 import { gateOfRefusal, type BuyerAction } from '../../platform/role-gates';
 import { showToast } from '../../platform/toast';

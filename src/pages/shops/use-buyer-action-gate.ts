@@ -1,6 +1,6 @@
 import { useHomeFlag } from '../../engine/home-page-config';
 import { buyerAccountOf } from '../../platform/buyer-actions/buyer-account';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { passBuyerGate, showRefusal, type BuyerAction } from '../../platform/role-gates';
 import { useSession, useSessionPending } from '../../platform/session';

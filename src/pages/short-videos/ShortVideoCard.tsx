@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ShortVideoCard as Video } from '../../generated/types';
-import type { Language } from '../../platform/language';
-import { pagePath } from '../../platform/pages';
+import type { ShortVideoCard as Video } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
+import { pagePath } from '../../../common/pages';
 import { formatDuration } from '../../platform/short-videos';
 import { CatalogPicture } from '../search/CatalogPicture';
 import styles from './ShortVideoCard.module.css';

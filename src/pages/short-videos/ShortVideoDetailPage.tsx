@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ShortVideoDetail } from '../../generated/types';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
-import { pagePath } from '../../platform/pages';
+import type { ShortVideoDetail } from '../../../common/generated/types';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
+import { pagePath } from '../../../common/pages';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { useShortVideo } from '../../platform/short-videos';
-import { formatDate } from '../../platform/wall-time';
+import { formatDate } from '../../../common/wall-time';
 import { ShareButton } from '../../ui/ShareButton';
 import { NotFoundPage } from '../NotFoundPage';
 import { RecordStates } from '../RecordStates';

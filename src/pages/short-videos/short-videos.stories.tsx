@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { shortVideoKeys } from '../../platform/short-videos';
 import { ShortVideoDetailPage } from './ShortVideoDetailPage';
 import { ShortVideoListPage } from './ShortVideoListPage';

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { SourcingRequestSummary } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { SourcingRequestSummary } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { RFQ_HASHES } from '../../platform/sourcing-requests/rfq-page-url';
 import { useMySourcingRequests } from '../../platform/sourcing-requests/sourcing-request-queries';
-import { formatDateTime } from '../../platform/wall-time';
+import { formatDateTime } from '../../../common/wall-time';
 import { ListLoading, ListNoMore } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import styles from './SourcingRequestPage.module.css';

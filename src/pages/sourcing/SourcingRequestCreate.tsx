@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RFQ_HASHES } from '../../platform/sourcing-requests/rfq-page-url';
 import { SourcingRequestForm } from './SourcingRequestForm';
 import styles from './SourcingRequestPage.module.css';

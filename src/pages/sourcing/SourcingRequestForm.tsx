@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useCreateSourcingRequest } from '../../platform/sourcing-requests/sourcing-request-queries';
 import { showToast } from '../../platform/toast';
 import type { FieldMessage } from '../company/form/field-message';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useHomeFlag } from '../../engine/home-page-config';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession, useSessionPending, type Session } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { BuyerGateNotice, type FormGate } from '../company/BuyerGateNotice';

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { sourcingRequestKeys } from '../../platform/sourcing-requests/sourcing-request-queries';
 import { RFQ_HASHES, type RfqView } from '../../platform/sourcing-requests/rfq-page-url';
 import { SourcingRequestPage } from './SourcingRequestPage';

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPageUrl, registerPageUrl } from '../../platform/account-links';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import type { CentreAccess } from './centre-access';
 import styles from './AccessNotice.module.css';
 

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { BusinessCardPage } from './BusinessCardPage';
 import type { CentreRole } from './centre-access';
 import { buyerData, sellerData, type StoryData } from './testing/centre-story-data';

@@ -1,4 +1,4 @@
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useCardExchanges } from '../../platform/personal-centre/card-exchanges';
 import { useReceivedCards } from '../../platform/personal-centre/received-cards';
 import type { AuthenticatedSession } from '../../platform/session';

@@ -1,6 +1,6 @@
 import { businessCardUrl } from '../../platform/account-links';
 import { useImUnreadCount } from '../../platform/im/im-unread';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useMessageCentreUnread } from '../../platform/notifications/unread-info';
 import { useCardExchanges } from '../../platform/personal-centre/card-exchanges';
 import type { AuthenticatedSession } from '../../platform/session';

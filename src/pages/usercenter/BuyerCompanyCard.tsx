@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { CompanyInfo } from '../../generated/types';
+import type { CompanyInfo } from '../../../common/generated/types';
 import { companyCompletionUrl } from '../../platform/account-links';
 import { useCompanyInfo } from '../../platform/company-info/company-info-queries';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { AuthenticatedSession } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

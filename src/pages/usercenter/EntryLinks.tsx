@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import { IM_WINDOW_NAME, openInstantMessagePage } from '../../platform/im/im-page';
 import { Badge } from '../../ui/Badge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

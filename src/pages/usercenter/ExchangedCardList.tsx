@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { BusinessCardExchange } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { BusinessCardExchange } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
-import { formatDateTime } from '../../platform/wall-time';
+import { formatDateTime } from '../../../common/wall-time';
 import list from './CentreList.module.css';
 
 /** The buyer's business cards: with which exhibitor (to its shop), at which booth, when, and the message I sent. */

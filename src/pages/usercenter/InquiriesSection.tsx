@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { InquirySummary } from '../../generated/types';
-import type { Language } from '../../platform/language';
+import type { InquirySummary } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { useMyInquiries } from '../../platform/personal-centre/inquiry-list';
 import { productPageUrl, shopPageUrl } from '../../platform/shop-pages';
-import { formatDateTime } from '../../platform/wall-time';
+import { formatDateTime } from '../../../common/wall-time';
 import { CentreSection } from './CentreSection';
 import { ListStates } from './ListStates';
 import list from './CentreList.module.css';

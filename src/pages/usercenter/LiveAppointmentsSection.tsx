@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { openDialog } from '../../platform/dialogs';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useCancelLiveAppointment, useMyLiveAppointments, type LiveAppointment } from '../../platform/lives/live-appointments';
 import { liveListUrl, livePageUrl } from '../../platform/lives/live-pages';
 import { showToast } from '../../platform/toast';

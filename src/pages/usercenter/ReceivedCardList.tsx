@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { ReceivedBusinessCard } from '../../generated/types';
-import type { Language } from '../../platform/language';
-import { formatDateTime } from '../../platform/wall-time';
+import type { ReceivedBusinessCard } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
+import { formatDateTime } from '../../../common/wall-time';
 import { countryName } from './company-labels';
 import list from './CentreList.module.css';
 import styles from './ReceivedCardList.module.css';

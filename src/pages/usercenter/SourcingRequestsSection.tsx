@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { sourcingRequestCreateUrl } from '../../platform/personal-centre/sourcing-request-pages';
 import { useMySourcingRequests } from '../../platform/sourcing-requests/sourcing-request-queries';
-import { formatDateTime } from '../../platform/wall-time';
+import { formatDateTime } from '../../../common/wall-time';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { CentreSection } from './CentreSection';
 import { ListStates } from './ListStates';

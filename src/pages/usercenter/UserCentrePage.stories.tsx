@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { SessionProvider, type Session } from '../../platform/session';
 import { buyerData, sellerData, STORY_BUYER, STORY_SELLER, type StoryData } from './testing/centre-story-data';
 import { UserCentrePage } from './UserCentrePage';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useSession, useSessionPending } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';

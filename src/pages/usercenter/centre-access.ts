@@ -2,7 +2,7 @@
 // never a dead end). Spec §2: the subsite is member for MEMBER or BUYER, seller for SELLER; groups and
 // employees have neither, so their way on is their workbench.
 import { businessCardUrl, personalCentreUrl, USER_SUBSITES, workbenchUrl } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { AuthenticatedSession, Session, UserType } from '../../platform/session';
 
 /** The roles with a personal centre and business cards of their own (spec §2, §6). */

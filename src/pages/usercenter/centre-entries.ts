@@ -2,7 +2,7 @@
 // role and, for a buyer, posting a sourcing request — every one a page of the portal, in the page's language.
 import { businessCardUrl, inPageLanguage, messageCentreUrl, USER_SUBSITES } from '../../platform/account-links';
 import { instantMessagePageUrl } from '../../platform/im/im-page';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { sourcingRequestCreateUrl } from '../../platform/personal-centre/sourcing-request-pages';
 import type { CentreRole } from './centre-access';
 import type { EntryLink } from './EntryLinks';

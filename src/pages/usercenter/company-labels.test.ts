@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../platform/i18n/en-US';
+import { enUS } from '../../../common/i18n/en-US';
 import { buyerTypeMessage, businessTypeMessage, countryName } from './company-labels';
 
 describe('the names of what the company form stored', () => {

@@ -1,8 +1,8 @@
 // How the personal centre names what the company form stored (schemas/buyer/buyer-common.schema.json): the
 // business type and the spec §3 buyer type from the catalogs, the country or region by its ISO code.
-import type { BusinessType } from '../../generated/types';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { BusinessType } from '../../../common/generated/types';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 
 export function businessTypeMessage(type: BusinessType): MessageId {
   return `user-centre.businessType.${type}`;

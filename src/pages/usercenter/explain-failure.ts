@@ -2,7 +2,7 @@
 // not a buyer) gets its prompt (role-gates' showRefusal), any other failure the server's message or ours.
 import type { GatedAction } from '../../platform/role-gates';
 import { showRefusal } from '../../platform/role-gates';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { accountData, type StoryData } from '../usercenter/testing/centre-story-data';
 import { WorkbenchPage } from './WorkbenchPage';
 

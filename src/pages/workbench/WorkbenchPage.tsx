@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { useImUnreadCount } from '../../platform/im/im-unread';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { useMessageCentreUnread } from '../../platform/notifications/unread-info';
 import { useSession, useSessionPending, type AuthenticatedSession } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';

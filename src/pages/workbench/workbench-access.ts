@@ -1,7 +1,7 @@
 // Spec §2, §6: the Workbench button's landing in each back office — member (buyer), seller, group, work
 // (employee). A buyer's workbench is the personal centre; anyone in another's back office is sent on to theirs.
 import { BACK_OFFICE_PREFIXES, personalCentreUrl, workbenchUrl } from '../../platform/account-links';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { AuthenticatedSession, Session, UserType } from '../../platform/session';
 
 export type WorkbenchRole = Exclude<UserType, 'BUYER'>;

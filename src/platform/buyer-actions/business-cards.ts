@@ -1,13 +1,13 @@
 // Spec §4, §5: Exchange / Exchanged, a buyer's business card to an exhibitor (server/member/actions/business-cards).
 // The page handles every refusal itself (login, non-buyer, sensitive words), so no call toasts.
-import type { BusinessCardExchangeList } from '../../generated/types';
-import type { Language } from '../language';
+import type { BusinessCardExchangeList } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { requestCheckedLazily, requestLazily } from '../lazy-request';
 
 const EXCHANGES_PATH = '/member/api/businessCards/exchanges';
 
 const loadExchangeListValidator = () =>
-  import('../../generated/validators/validateBusinessCardExchangeList.js').then((module) => module.validateBusinessCardExchangeList);
+  import('../../../common/generated/validators/validateBusinessCardExchangeList.js').then((module) => module.validateBusinessCardExchangeList);
 
 /** The exhibitors the buyer exchanged cards with, most recent first, texts in the language. */
 export function fetchExchanges(language: Language, signal?: AbortSignal): Promise<BusinessCardExchangeList> {

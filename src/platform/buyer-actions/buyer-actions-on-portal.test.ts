@@ -7,7 +7,7 @@ import { testDatabases, type TestDatabase } from '../../../server/db/test-databa
 import { listenOn, type ListeningPortal } from '../../../server/stomp/test-portal.js';
 import { fetchProduct, fetchShop } from '../catalog';
 import { http } from '../http';
-import { getCurrentLanguage, setCurrentLanguage } from '../language';
+import { getCurrentLanguage, setCurrentLanguage } from '../../../common/language';
 import { RequestFailure } from '../request-failure';
 import { XSRF_HEADER_NAME } from '../session/xsrf-cookie';
 import { exchangeCard, fetchExchanges } from './business-cards';

@@ -1,13 +1,13 @@
 // Spec §4, §5: Follow / Following on an exhibit or an exhibitor, for buyers (server/member/actions/follows).
 // The page handles every refusal itself (login, non-buyer, blacklist), so no call toasts.
-import type { FollowList } from '../../generated/types';
-import type { Language } from '../language';
+import type { FollowList } from '../../../common/generated/types';
+import type { Language } from '../../../common/language';
 import { requestCheckedLazily, requestLazily } from '../lazy-request';
 import type { FollowTarget, FollowTargetType } from './keys';
 
 const FOLLOWS_PATH = '/member/api/follows';
 
-const loadFollowListValidator = () => import('../../generated/validators/validateFollowList.js').then((module) => module.validateFollowList);
+const loadFollowListValidator = () => import('../../../common/generated/validators/validateFollowList.js').then((module) => module.validateFollowList);
 
 /** What the buyer follows of one type, most recent first, titles in the language. */
 export function fetchFollows(targetType: FollowTargetType, language: Language, signal?: AbortSignal): Promise<FollowList> {

@@ -1,5 +1,5 @@
 // The query keys of a buyer's follows and business-card exchanges, by account: another login never sees them.
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 
 /** Spec §4: a buyer follows an exhibit (PRODUCT) or an exhibitor's company (EXHIBITOR). */
 export type FollowTargetType = 'PRODUCT' | 'EXHIBITOR';

@@ -1,7 +1,7 @@
 // Exchange / Exchanged with one exhibitor: its state after a reload comes from the buyer's exchange list, the
 // change from the server's answer. Nothing is asked without a buyer (accountId).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 import { exchangeCard, fetchExchanges } from './business-cards';
 import { buyerActionKeys } from './keys';
 

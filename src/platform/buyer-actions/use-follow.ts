@@ -1,7 +1,7 @@
 // Follow / Following of one exhibit or exhibitor: its state after a reload comes from the buyer's follow list,
 // each change from the server's answer. Nothing is asked without a buyer (accountId).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 import { fetchFollows, follow, unfollow, type FollowOptions } from './follows';
 import { buyerActionKeys, type FollowTarget } from './keys';
 

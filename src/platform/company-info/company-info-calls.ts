@@ -1,6 +1,6 @@
 // The buyer's company information (spec §3, §5, §8; issue 25): read to prefill the form, written by it. Once it
 // is stored, siteTraders/self answers and the locks of spec §5 open (./company-info-queries.ts says so).
-import type { CompanyInfo, CompanyInfoInput } from '../../generated/types';
+import type { CompanyInfo, CompanyInfoInput } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
 import { RequestFailure } from '../request-failure';
 
@@ -9,7 +9,7 @@ export const COMPANY_INFO_PATH = '/member/api/companyInfo/self';
 /** The answer while the buyer has no company information yet (as siteTraders/self answers then). */
 const COMPANY_INFO_ABSENT = 'E214009005';
 
-const loadValidator = () => import('../../generated/validators/validateCompanyInfo.js').then((module) => module.validateCompanyInfo);
+const loadValidator = () => import('../../../common/generated/validators/validateCompanyInfo.js').then((module) => module.validateCompanyInfo);
 
 /** The stored company information, or null while there is none; any other failure is the caller's to show. */
 export async function fetchCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo | null> {

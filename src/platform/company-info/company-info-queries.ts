@@ -1,7 +1,7 @@
 // The company information as the form reads and writes it. Its key sits under the session's account, so
 // logout forgets it with the rest of the account (session/keys.ts).
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { CompanyInfo, CompanyInfoInput } from '../../generated/types';
+import type { CompanyInfo, CompanyInfoInput } from '../../../common/generated/types';
 import { sessionKeys } from '../session/keys';
 import { fetchCompanyInfo, saveCompanyInfo } from './company-info-calls';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, getCurrentLanguage, setCurrentLanguage } from '../language';
+import { FALLBACK_LANGUAGE, getCurrentLanguage, setCurrentLanguage } from '../../../common/language';
 import { PortalIntlProvider } from './PortalIntlProvider';
 
 afterEach(() => setCurrentLanguage(FALLBACK_LANGUAGE));

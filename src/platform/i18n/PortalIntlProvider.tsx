@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { setCurrentLanguage, type Language } from '../language';
-import { intlFor, loadedMessages, loadMessages } from './messages';
+import { setCurrentLanguage, type Language } from '../../../common/language';
+import { intlFor, loadedMessages, loadMessages } from '../../../common/i18n/messages';
 
 interface Props {
   language: Language;

@@ -5,7 +5,7 @@
 // changes.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { sessionKeys } from '../session/keys';
 import { fetchLoginStatus } from '../session/login-status';
 import { onLogout } from '../session/logout-hooks';

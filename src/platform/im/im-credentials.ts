@@ -1,7 +1,7 @@
 // Spec §3, §7: GET /{subsite}/api/tim/signature/self — the IM credentials (imUserId, imUserSig), Tencent Cloud
 // Chat's SDK app id (null means the local IM) and, when configured, the kefu host.
-import type { TimSignature } from '../../generated/types';
-import { validateTimSignature } from '../../generated/validators.js';
+import type { TimSignature } from '../../../common/generated/types';
+import { validateTimSignature } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { IM_PATHS } from './im-paths';

@@ -1,6 +1,6 @@
 // Spec §2: the instant-message page, /{subSite}/instantmessageself/index with query to, structure and clue,
 // opens in a named window (one window however often it is opened).
-import { linkQuery } from '../link-query';
+import { linkQuery } from '../../../common/link-query';
 
 export const IM_WINDOW_NAME = 'instantmessage';
 

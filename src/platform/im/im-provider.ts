@@ -1,7 +1,7 @@
 // Spec §4, §6: instant messaging behind one interface, with two implementations — Tencent Cloud Chat when the
 // signature reply names an SDK app id, the local IM (its REST calls and the notification link) otherwise.
 // The lifecycle (polling, batching, unread) is im-session.ts's, the same for both.
-import type { TimSignature } from '../../generated/types';
+import type { TimSignature } from '../../../common/generated/types';
 import type { ImStatus } from './im-status';
 
 /** Spec §3, §7: what GET /{subsite}/api/tim/signature/self answers (sdkAppId null: the local IM). */

@@ -2,7 +2,7 @@
 // subsite; once ready it checks the login status every 5 s and, when the user is no longer logged in, stops
 // polling, logs out of the IM and resets unread to 0. Received messages are batched for 1 s; if any of them
 // is unread, the count refreshes and a new-message event fires. Spec §2: the header shows the IM status it reports.
-import { IM_BATCHING_MS, IM_POLLING_MS } from '../constants';
+import { IM_BATCHING_MS, IM_POLLING_MS } from '../../../common/constants';
 import type { ImProvider, ReceivedImMessage } from './im-provider';
 import type { ImStatus } from './im-status';
 

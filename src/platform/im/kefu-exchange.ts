@@ -1,7 +1,7 @@
 // Spec §7: POST {kefu host}/public/api/imIntegration/postTiMexchangeImUser with memberId — the customer
 // service's IM user for that member, cached per member (a failed exchange is not cached, so it is asked again).
 // The kefu host is the signature reply's kefuHost when the server names one, else this server.
-import { validateKefuExchangeReply } from '../../generated/validators.js';
+import { validateKefuExchangeReply } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { IM_PATHS } from './im-paths';

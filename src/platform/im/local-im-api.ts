@@ -1,8 +1,8 @@
 // The local IM's calls (issue-6 contract; the embedded default's chat, server/im/): unread, conversations,
 // messages, send and read, each authenticated by the session cookie and the imUserSig in X-IM-Sig (the
 // credentials come from ./im-credentials.ts). Every reply is checked against its schema (schemas/im/).
-import type { ImConversation, ImMessage } from '../../generated/types';
-import { validateImConversationList, validateImMessage, validateImMessageList, validateImUnread } from '../../generated/validators.js';
+import type { ImConversation, ImMessage } from '../../../common/generated/types';
+import { validateImConversationList, validateImMessage, validateImMessageList, validateImUnread } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { IM_PATHS, IM_SIGNATURE_HEADER } from './im-paths';

@@ -2,7 +2,7 @@
 // conversation's messages, sending and marking read. Keyed under the session's account, so logout forgets it.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { IM_MESSAGE_PAGE_SIZE } from '../constants';
+import { IM_MESSAGE_PAGE_SIZE } from '../../../common/constants';
 import { sessionKeys } from '../session/keys';
 import { fetchImCredentials } from './im-credentials';
 import type { ImCredentials } from './im-provider';

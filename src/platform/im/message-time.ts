@@ -1,9 +1,9 @@
 // When a chat message was sent, as a chat shows it: the time alone today, the day and time this year, the full
 // date and time before that. Server times are UTC+8 wall times, read and shown through ../time.ts only.
-import { IM_TIME_LABEL_GAP_MS } from '../constants';
-import type { Language } from '../language';
-import { formatWallTime, parseWallTime } from '../time';
-import { wholeDaysUntil } from '../wall-time';
+import { IM_TIME_LABEL_GAP_MS } from '../../../common/constants';
+import type { Language } from '../../../common/language';
+import { formatWallTime, parseWallTime } from '../../../common/time';
+import { wholeDaysUntil } from '../../../common/wall-time';
 
 const PATTERNS: Record<Language, { thisYear: string; otherYear: string }> = {
   'en-US': { thisYear: 'MMM D HH:mm', otherYear: 'MMM D, YYYY HH:mm' },

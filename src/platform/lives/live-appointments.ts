@@ -3,13 +3,13 @@
 // and cancelled by DELETE /member/api/liveAppointments/{id}. Only a buyer is asked (the server answers others
 // 401/403); the pages turn a refusal into its prompt (role-gates' showRefusal), so no call toasts.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { Live, LiveAppointment, LiveReservation } from '../../generated/types';
-import { validateLiveAppointmentList, validateLiveReservation } from '../../generated/validators.js';
+import type { Live, LiveAppointment, LiveReservation } from '../../../common/generated/types';
+import { validateLiveAppointmentList, validateLiveReservation } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 import { requestLazily } from '../lazy-request';
 import { isNotFound } from '../request-failure';
-import { nowAsWallTime } from '../wall-time';
+import { nowAsWallTime } from '../../../common/wall-time';
 
 export type { LiveAppointment };
 

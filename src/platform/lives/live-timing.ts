@@ -1,7 +1,7 @@
 // When a live changes state, and how long until it starts. Live times are UTC+8 wall times (spec §1), read
 // through ../wall-time.ts only.
-import type { Live } from '../../generated/types';
-import { wallTimeInstant } from '../wall-time';
+import type { Live } from '../../../common/generated/types';
+import { wallTimeInstant } from '../../../common/wall-time';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;

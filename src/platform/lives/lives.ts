@@ -3,10 +3,10 @@
 // live it holds starts or ends, so its state (and, once live, its stream) moves on by itself. The pages show
 // their own failed and not-found states, so no call toasts.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Live, LiveState } from '../../generated/types';
-import { validateLive, validateLiveList } from '../../generated/validators.js';
+import type { Live, LiveState } from '../../../common/generated/types';
+import { validateLive, validateLiveList } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 import { requestLazily } from '../lazy-request';
 import { retryUnlessNotFound } from '../request-failure';
 import { msUntilNextLiveChange } from './live-timing';

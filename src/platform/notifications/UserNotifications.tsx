@@ -3,10 +3,10 @@
 // IM. Loaded only after login (SessionNotifications.tsx), closed on logout and when the user changes.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { validateNotificationReminderEvent } from '../../generated/validators.js';
-import { translate } from '../i18n/messages';
+import { validateNotificationReminderEvent } from '../../../common/generated/validators.js';
+import { translate } from '../../../common/i18n/messages';
 import { imSubsiteOf } from '../im/im-paths';
-import { getCurrentLanguage } from '../language';
+import { getCurrentLanguage } from '../../../common/language';
 import type { UserType } from '../session';
 import { onLogout } from '../session/logout-hooks';
 import { showToast } from '../toast';

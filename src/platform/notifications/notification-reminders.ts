@@ -1,8 +1,8 @@
 // Spec §2, §7: the message centre's calls — the viewer's notifications a page at a time (newest first), marking
 // one or all read — under the viewer's own subsite. Every reply is checked against its schema
 // (schemas/notifications/).
-import type { NotificationReminder, NotificationReminderPage } from '../../generated/types';
-import { validateNotificationReminder, validateNotificationReminderPage, validateReadAllReply } from '../../generated/validators.js';
+import type { NotificationReminder, NotificationReminderPage } from '../../../common/generated/types';
+import { validateNotificationReminder, validateNotificationReminderPage, validateReadAllReply } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { sessionKeys } from '../session/keys';

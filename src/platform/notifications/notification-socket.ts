@@ -2,7 +2,7 @@
 // subscribed to the user's notificationReminder and notificationChanged queues. The browser's session cookie
 // goes with the upgrade request, which is how the server knows who connects.
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
-import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_RECONNECT_DELAY_MS } from '../constants';
+import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_RECONNECT_DELAY_MS } from '../../../common/constants';
 import type { NotificationMessage } from './notification-events';
 import { NOTIFICATION_QUEUES, notificationSocketUrl, queueDestination, type NotificationQueue } from './notification-paths';
 

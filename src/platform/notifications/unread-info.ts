@@ -2,8 +2,8 @@
 // from GET /{subsite}/api/notificationReminders/self/getUnreadInfo. Refreshed on every notification message
 // (UserNotifications invalidates notificationKeys.all()).
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadInfo } from '../../generated/types';
-import { validateUnreadInfo } from '../../generated/validators.js';
+import type { UnreadInfo } from '../../../common/generated/types';
+import { validateUnreadInfo } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import type { UserType } from '../session';

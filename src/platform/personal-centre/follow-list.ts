@@ -2,10 +2,10 @@
 // unfollowing from it. The list shares its query with the Follow buttons (buyer-actions/use-follow.ts), so an
 // unfollow here shows Follow on the product or shop page, and a follow there shows up here.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { FollowedTarget, FollowList } from '../../generated/types';
+import type { FollowedTarget, FollowList } from '../../../common/generated/types';
 import { fetchFollows, unfollow } from '../buyer-actions/follows';
 import { buyerActionKeys, type FollowTargetType } from '../buyer-actions/keys';
-import type { Language } from '../language';
+import type { Language } from '../../../common/language';
 
 export type { FollowedTarget };
 

@@ -1,7 +1,7 @@
 // A seller's business cards (spec §2 business-card management, sellers; issue 25): the buyers who sent theirs
 // to the seller's company, from GET /seller/api/businessCards/received (sellers only).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReceivedBusinessCardList } from '../../generated/types';
+import type { ReceivedBusinessCardList } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
 import { sessionKeys } from '../session/keys';
 
@@ -11,7 +11,7 @@ export const receivedCardKeys = {
 };
 
 const loadValidator = () =>
-  import('../../generated/validators/validateReceivedBusinessCardList.js').then((module) => module.validateReceivedBusinessCardList);
+  import('../../../common/generated/validators/validateReceivedBusinessCardList.js').then((module) => module.validateReceivedBusinessCardList);
 
 /** Most recent first; the page shows its own failed state, so the call does not toast. */
 export function fetchReceivedCards(signal?: AbortSignal): Promise<ReceivedBusinessCardList> {

@@ -2,7 +2,7 @@
 // member, site trader and user (AccountQueries, loaded only then); automatic logout on E201033009.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { ERROR_CODE_FORCED_LOGOUT } from '../constants';
+import { ERROR_CODE_FORCED_LOGOUT } from '../../../common/constants';
 import { RequestFailure } from '../request-failure';
 import { SessionProvider } from '../session';
 import { useCachedAccount } from './cached-account';

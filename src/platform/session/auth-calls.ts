@@ -1,7 +1,7 @@
 // The issue-4 contract's calls that start a session or prepare one: login by password or by code, sending a
 // code, registering a buyer, retrieving a password. Each login answers the new LoginStatus (and sets the cookies).
-import type { LoginStatus } from '../../generated/types';
-import { validateLoginStatus } from '../../generated/validators.js';
+import type { LoginStatus } from '../../../common/generated/types';
+import { validateLoginStatus } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { encryptPassword } from './password-encryption';

@@ -3,7 +3,7 @@
 // cache's state rather than adding observers leaves the queries' options (their fetchers) to AccountQueries.
 import { hashKey, useQueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Member, PortalUser, SiteTrader } from '../../generated/types';
+import type { Member, PortalUser, SiteTrader } from '../../../common/generated/types';
 import { sessionKeys } from './keys';
 import type { AccountData } from './session-of';
 

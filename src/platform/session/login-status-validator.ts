@@ -1,2 +1,2 @@
 // The login status's schema check, on its own so it loads with the call (login-status.ts), not with the page.
-export { validateLoginStatus } from '../../generated/validators.js';
+export { validateLoginStatus } from '../../../common/generated/validators.js';

@@ -1,7 +1,7 @@
 // Spec §3, §7: the login status. On the home page the server puts the request's status in the HTML, so
 // a visitor's first load needs no call and no HTTP client; other pages ask the server.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { LoginStatus } from '../../generated/types';
+import type { LoginStatus } from '../../../common/generated/types';
 import { inlinedDataIn, type InlinedDataSource } from '../inlined-data';
 import { useInlinedData } from '../inlined-data-context';
 import { checkReply } from '../invalid-reply';

@@ -1,8 +1,8 @@
 // Spec §6, issue 9: the media's own login and register, with the member login's and the buyer register's
 // bodies (password RSA-encrypted). Each answers the new login status, whether the account is a media member,
 // and the notice to show while it is not yet.
-import type { MediaLoginReply } from '../../generated/types';
-import { validateMediaLoginReply } from '../../generated/validators.js';
+import type { MediaLoginReply } from '../../../common/generated/types';
+import { validateMediaLoginReply } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { passwordLoginBody, registrationBody, type PasswordCredentials, type Registration } from './auth-calls';

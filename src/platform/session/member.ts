@@ -1,9 +1,9 @@
 // Spec §3, §7, §8: the logged-in person's member record. E214009004 means no member record exists yet
 // (the terms are not agreed): a null member, no error shown. E201033009 is left to the caller, which logs out.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Member } from '../../generated/types';
-import { validateMember } from '../../generated/validators.js';
-import { ERROR_CODE_MEMBER_ABSENT } from '../constants';
+import type { Member } from '../../../common/generated/types';
+import { validateMember } from '../../../common/generated/validators.js';
+import { ERROR_CODE_MEMBER_ABSENT } from '../../../common/constants';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { RequestFailure } from '../request-failure';

@@ -1,7 +1,7 @@
 // Spec §7 (an RSA public-key encrypt routine, exponent 010001) and the issue-4 contract: passwords leave the
 // browser encrypted with the server's public key (GET /api/auth/public-key), PKCS#1 v1.5 by jsencrypt, base64.
 // jsencrypt loads with the first password sent, not with the page.
-import { validateLoginPublicKey } from '../../generated/validators.js';
+import { validateLoginPublicKey } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { SESSION_PATHS } from './paths';

@@ -1,7 +1,7 @@
 // Spec §7: GET /member/api/users/self — the logged-in account itself (terms agreed, media member).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { PortalUser } from '../../generated/types';
-import { validatePortalUser } from '../../generated/validators.js';
+import type { PortalUser } from '../../../common/generated/types';
+import { validatePortalUser } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { sessionKeys } from './keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Member, PortalUser, SiteTrader } from '../../generated/types';
+import type { Member, PortalUser, SiteTrader } from '../../../common/generated/types';
 import { VISITOR } from '../session';
 import { sessionOf, type AccountData } from './session-of';
 

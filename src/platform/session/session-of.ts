@@ -1,5 +1,5 @@
 // Spec §3, §6: the Session the page reads, put together from the login status and what loads after login.
-import type { LoginStatus, Member, PortalUser, SiteTrader } from '../../generated/types';
+import type { LoginStatus, Member, PortalUser, SiteTrader } from '../../../common/generated/types';
 import { userTypeOf, VISITOR, type Session } from '../session';
 
 export interface AccountData {

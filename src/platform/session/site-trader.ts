@@ -1,8 +1,8 @@
 // Spec §3, §7: the logged-in person's company (site trader). Its errors are swallowed and read as null —
 // E214009005 is the normal answer while company information is not completed.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { SiteTrader } from '../../generated/types';
-import { validateSiteTrader } from '../../generated/validators.js';
+import type { SiteTrader } from '../../../common/generated/types';
+import { validateSiteTrader } from '../../../common/generated/validators.js';
 import { checkReply } from '../invalid-reply';
 import { requestLazily } from '../lazy-request';
 import { RequestFailure } from '../request-failure';

@@ -2,7 +2,7 @@
 // then the member reloads.
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Member, PortalUser } from '../../generated/types';
+import type { Member, PortalUser } from '../../../common/generated/types';
 import { requestLazily } from '../lazy-request';
 import { sessionKeys } from './keys';
 import { SESSION_PATHS } from './paths';

@@ -1,9 +1,9 @@
 // Issue-4 contract: the access token lives 30 min, the refresh token 30 days and is rotated on every refresh
 // (reusing a rotated one revokes the session). So every call that finds its access token expired waits for
 // one shared refresh instead of sending its own.
-import type { LoginStatus } from '../../generated/types';
-import { validateLoginStatus } from '../../generated/validators.js';
-import { ERROR_CODE_LOGIN_REQUIRED, ERROR_CODE_SESSION_EXPIRED } from '../constants';
+import type { LoginStatus } from '../../../common/generated/types';
+import { validateLoginStatus } from '../../../common/generated/validators.js';
+import { ERROR_CODE_LOGIN_REQUIRED, ERROR_CODE_SESSION_EXPIRED } from '../../../common/constants';
 import type { RequestFailure } from '../request-failure';
 import { SESSION_PATHS } from './paths';
 import { forgetXsrfCookie, hasSessionCookie } from './xsrf-cookie';

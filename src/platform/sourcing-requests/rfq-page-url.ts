@@ -1,7 +1,7 @@
 // Spec §2: the sourcing requests' page, in the rfq-list menu of the member area: #/rfq-list/create posts one,
 // #/rfq-list lists the buyer's. Its path has no language segment, so ?lang= keeps the linking page's (SelfPageLayout).
-import type { Language } from '../language';
-import { linkQuery } from '../link-query';
+import type { Language } from '../../../common/language';
+import { linkQuery } from '../../../common/link-query';
 
 export type RfqView = 'list' | 'create';
 

@@ -1,6 +1,6 @@
 // A buyer's sourcing requests (spec §2, §5; issue 25): posted from the member area's rfq list, listed there and
 // in the personal centre. The server checks the role, the company and the texts (sensitive words) again.
-import type { SourcingRequestList } from '../../generated/types';
+import type { SourcingRequestList } from '../../../common/generated/types';
 import { requestCheckedLazily, requestLazily } from '../lazy-request';
 
 export const SOURCING_REQUESTS_PATH = '/member/api/sourcingRequests';
@@ -17,7 +17,7 @@ export interface NewSourcingRequest {
 export function fetchMySourcingRequests(signal?: AbortSignal): Promise<SourcingRequestList> {
   return requestCheckedLazily(
     { url: MY_SOURCING_REQUESTS_PATH, signal, suppressErrorToast: true },
-    () => import('../../generated/validators/validateSourcingRequestList.js').then((module) => module.validateSourcingRequestList),
+    () => import('../../../common/generated/validators/validateSourcingRequestList.js').then((module) => module.validateSourcingRequestList),
     'sourcing request list',
   );
 }

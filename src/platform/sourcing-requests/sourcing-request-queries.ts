@@ -1,6 +1,6 @@
 // The buyer's sourcing requests as the rfq page and the personal centre read them, and posting one.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { SourcingRequestList } from '../../generated/types';
+import type { SourcingRequestList } from '../../../common/generated/types';
 import { sessionKeys } from '../session/keys';
 import { createSourcingRequest, fetchMySourcingRequests, type NewSourcingRequest } from './sourcing-request-calls';
 

@@ -1,5 +1,5 @@
 // Tests of the readers of inlined data (inlined-data.ts) put in the page what the server would write there.
-import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../inlined-data';
+import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../../common/inlined-data';
 
 /** Writes `text` into the page as the server inlines `what`: a `<script type="application/json">` with its id. */
 export function inlineData(what: InlinedData, text: string): void {

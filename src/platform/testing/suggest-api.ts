@@ -2,7 +2,7 @@
 // contains q (ignoring case), cut so that the odd-indexed segments are the matches, as the server cuts them.
 import type { IncomingMessage } from 'node:http';
 import { afterEach } from 'vitest';
-import type { Suggestion } from '../../generated/types';
+import type { Suggestion } from '../../../common/generated/types';
 import { suggestPath } from '../suggestions';
 import { localApiForTests } from './api-for-tests';
 import { sendJson, type LocalApiServer, type RouteHandler } from './local-api-server';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { RegionCode } from './calling-codes';
 import { useCountrySearch } from './use-country-search';
 import styles from './PhoneCountryPicker.module.css';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { RegionCode } from './calling-codes';
 import { PhoneCountryPicker } from './PhoneCountryPicker';
 

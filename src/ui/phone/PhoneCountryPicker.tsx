@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FALLBACK_LANGUAGE, isLanguage } from '../../platform/language';
+import { FALLBACK_LANGUAGE, isLanguage } from '../../../common/language';
 import { useOutsideClose } from '../use-outside-close';
 import { CALLING_CODES, type RegionCode } from './calling-codes';
 import { PhoneCountryPanel } from './PhoneCountryPanel';

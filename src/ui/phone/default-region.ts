@@ -2,7 +2,7 @@
 // On the en-US page the fair meets buyers from everywhere, so no one code fits them all: the browser's own region
 // (en-GB, de-DE, es-MX …) is the best guess the page has without asking. When the browser names none, nothing is
 // chosen and the field asks for the code rather than guessing +1 for a buyer in Lagos or Lima.
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { CALLING_CODES, type RegionCode } from './calling-codes';
 
 /** The region a language tag names ('en-GB' → GB), if it names one the picker offers. */

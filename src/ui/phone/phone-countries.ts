@@ -1,7 +1,7 @@
 // Spec §5 phone input with country-code search: the countries and regions the picker offers, named in the page
 // language and sorted as its readers sort (pinyin for zh-CN), and the search over them — a name in either
 // language, the region code, or a calling code typed as '+44' or '44'.
-import { LANGUAGES, type Language } from '../../platform/language';
+import { LANGUAGES, type Language } from '../../../common/language';
 import { CALLING_CODES, MAIN_REGION_OF_CODE, type RegionCode } from './calling-codes';
 import { regionName } from './region-names';
 

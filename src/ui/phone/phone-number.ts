@@ -1,7 +1,7 @@
 // Spec §5 phone input: what is typed beside the country-code picker, and the number the server gets from it —
 // + the calling code + the national digits (E.164, as server/auth/contact.ts reads and stores a phone number).
 // A number typed with its own + or 00 keeps its code; the picker's applies to one typed without.
-import type { MessageId } from '../../platform/i18n/messages';
+import type { MessageId } from '../../../common/i18n/messages';
 import { CALLING_CODES, MAIN_REGION_OF_CODE, type RegionCode } from './calling-codes';
 
 /** Spec §5: a phone input's maximum length, in typed characters ('must not exceed {maxLength} characters'). */

@@ -1,7 +1,7 @@
 // The name of a country or region in either portal language: the browser's own (Intl.DisplayNames, CLDR data),
 // except where the fair names a region its own way. Names are data, as the calling codes are: the picker searches
 // them in both languages although a page loads only its own message catalog.
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { RegionCode } from './calling-codes';
 
 /** The fair's usage (a mainland-Chinese fair) where CLDR's differs: 'Hong Kong SAR China', 'Taiwan', '台湾'. */

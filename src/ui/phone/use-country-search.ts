@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import type { RegionCode } from './calling-codes';
 import { phoneCountries, searchPhoneCountries, type PhoneCountry } from './phone-countries';
 

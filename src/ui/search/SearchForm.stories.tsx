@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { clearSearchHistory, recordSearch } from '../../platform/search-history';
-import type { SearchType } from '../../platform/search-page';
+import type { SearchType } from '../../../common/search-page';
 import { suggestionKeys } from '../../platform/suggestions';
 import { useSearch } from '../../platform/use-search';
 import ledSuggestions from '../../../fixtures/catalog/suggest-reply.led.en-US.json';

@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
-import type { Language } from '../../platform/language';
+import type { Language } from '../../../common/language';
 import { createPortalQueryClient } from '../../platform/query-client';
 import { readSearchHistory, recordSearch } from '../../platform/search-history';
-import type { SearchType } from '../../platform/search-page';
+import type { SearchType } from '../../../common/search-page';
 import { suggestCallForTests } from '../../platform/testing/suggest-api';
 import { getToasts } from '../../platform/toast';
 import { SearchForm } from './SearchForm';

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { Language } from '../../platform/language';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 import { clearSearchHistory, useSearchHistory } from '../../platform/search-history';
-import type { SearchType } from '../../platform/search-page';
+import type { SearchType } from '../../../common/search-page';
 import { useSuggestions, type Suggestion } from '../../platform/suggestions';
 import { useOutsideClose } from '../use-outside-close';
 import { optionId, SearchOptions } from './SearchOptions';

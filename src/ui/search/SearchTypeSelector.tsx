@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../platform/i18n/messages';
-import type { SearchType } from '../../platform/search-page';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { SearchType } from '../../../common/search-page';
 import hidden from '../VisuallyHidden.module.css';
 import styles from './SearchTypeSelector.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../../src/platform/i18n/messages.js';
+import { translate } from '../../../../common/i18n/messages.js';
 import { readHotlineNumbers } from '../../../config/hotline.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';

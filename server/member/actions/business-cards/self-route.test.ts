@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBusinessCardExchangeList } from '../../../../src/generated/validators.js';
+import { validateBusinessCardExchangeList } from '../../../../common/generated/validators.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
 

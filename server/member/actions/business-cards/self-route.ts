@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { BusinessCardExchangeList, Language } from '../../../../src/generated/types.js';
+import type { BusinessCardExchangeList, Language } from '../../../../common/generated/types.js';
 import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { languageQuery } from '../../../b2bshop/catalog/catalog-schemas.js';
 import { replying } from '../../../http/error-responses.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../../src/platform/i18n/messages.js';
-import { parseWallTime } from '../../../../src/platform/time.js';
+import { translate } from '../../../../common/i18n/messages.js';
+import { parseWallTime } from '../../../../common/time.js';
 import { readHotlineNumbers } from '../../../config/hotline.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';

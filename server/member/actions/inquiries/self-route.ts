@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { InquiryList, Language } from '../../../../src/generated/types.js';
+import type { InquiryList, Language } from '../../../../common/generated/types.js';
 import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { languageQuery } from '../../../b2bshop/catalog/catalog-schemas.js';
 import { textIn } from '../../../b2bshop/catalog/catalog-text.js';

@@ -1,4 +1,4 @@
-import type { ExhibitorRef, Language } from '../../../../src/generated/types.js';
+import type { ExhibitorRef, Language } from '../../../../common/generated/types.js';
 import { textIn } from '../../../b2bshop/catalog/catalog-text.js';
 import type { Translations } from './product-repository.js';
 

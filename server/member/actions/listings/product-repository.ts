@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../../../../src/platform/language.js';
+import type { ContentLanguage } from '../../../../common/language.js';
 import type { Queryable } from '../../../db/connection.js';
 
 export type Translations = Partial<Record<ContentLanguage, string>>;

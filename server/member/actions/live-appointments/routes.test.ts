@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateLiveAppointmentList } from '../../../../src/generated/validators.js';
-import { translate } from '../../../../src/platform/i18n/messages.js';
+import { validateLiveAppointmentList } from '../../../../common/generated/validators.js';
+import { translate } from '../../../../common/i18n/messages.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
 

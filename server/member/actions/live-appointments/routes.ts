@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { nowAsWallTime } from '../../../../src/platform/wall-time.js';
+import { nowAsWallTime } from '../../../../common/wall-time.js';
 import { messageFor, requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import type { LiveReader } from '../../../b2bshop/lives/repository.js';
 import { ApiError } from '../../../errors/api-error.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language, LiveAppointmentList } from '../../../../src/generated/types.js';
-import { nowAsWallTime } from '../../../../src/platform/wall-time.js';
+import type { Language, LiveAppointmentList } from '../../../../common/generated/types.js';
+import { nowAsWallTime } from '../../../../common/wall-time.js';
 import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { toLive } from '../../../b2bshop/lives/live-reply.js';
 import { languageQuery } from '../../../b2bshop/catalog/catalog-schemas.js';

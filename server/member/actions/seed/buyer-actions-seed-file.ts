@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompanyInfoInput, Language } from '../../../../src/generated/types.js';
+import type { CompanyInfoInput, Language } from '../../../../common/generated/types.js';
 import { createSchemaAjv } from '../../../../schemas/load.js';
 import { SEED_DIR } from '../../../db/seed-files.js';
 import type { Translations } from '../listings/product-repository.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { liveStateAt } from '../../../b2bshop/lives/live-state.js';
-import { nowAsWallTime } from '../../../../src/platform/wall-time.js';
+import { nowAsWallTime } from '../../../../common/wall-time.js';
 import { seedIfEmpty } from '../../../db/seed.js';
 import { migratedTestDatabase } from '../../../db/migrated-test-database.js';
 import { testDatabases } from '../../../db/test-databases.js';

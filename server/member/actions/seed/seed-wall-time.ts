@@ -1,4 +1,4 @@
-import { wallTimeInstant, wallTimeOf } from '../../../../src/platform/wall-time.js';
+import { wallTimeInstant, wallTimeOf } from '../../../../common/wall-time.js';
 
 /**
  * A seed file's time: an absolute UTC+8 wall time 'YYYY-MM-DD HH:mm:ss', or a time on a day counted from the

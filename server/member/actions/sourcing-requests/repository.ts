@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SourcingRequestSummary } from '../../../../src/generated/types.js';
+import type { SourcingRequestSummary } from '../../../../common/generated/types.js';
 import type { Queryable } from '../../../db/connection.js';
 import { wallTimeSql } from '../../../db/wall-time-sql.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSourcingRequestList } from '../../../../src/generated/validators.js';
+import { validateSourcingRequestList } from '../../../../common/generated/validators.js';
 import { testDatabases } from '../../../db/test-databases.js';
 import { expectBuyerOnly, openActionPortal, send } from '../buyer-action-test-kit.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SourcingRequestList } from '../../../../src/generated/types.js';
+import type { SourcingRequestList } from '../../../../common/generated/types.js';
 import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { replying } from '../../../http/error-responses.js';
 import type { SourcingRequestRepository } from './repository.js';

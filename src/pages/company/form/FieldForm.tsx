@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../platform/i18n/messages';
+import type { MessageId } from '../../../../common/i18n/messages';
 import type { FieldMessage } from './field-message';
 import { FieldText } from './FieldText';
 import styles from './form.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../platform/i18n/messages';
+import type { MessageId } from '../../../../common/i18n/messages';
 import { FormField } from '../../../ui/FormField';
 import { FieldText } from './FieldText';
 import type { FieldBinding } from './use-field-form';

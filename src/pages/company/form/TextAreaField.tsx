@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../platform/i18n/messages';
+import type { MessageId } from '../../../../common/i18n/messages';
 import { FormField } from '../../../ui/FormField';
 import { characterCount } from './field-message';
 import { FieldText } from './FieldText';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../platform/i18n/messages';
+import type { MessageId } from '../../../../common/i18n/messages';
 import { FormField, formFieldInputClass } from '../../../ui/FormField';
 import { FieldText } from './FieldText';
 import type { FieldBinding } from './use-field-form';

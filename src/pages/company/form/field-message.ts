@@ -1,6 +1,6 @@
 // What a form says at a field: a catalog message (the page's own checks) or the server's text (its refusal,
 // already in the page's language).
-import type { MessageId } from '../../../platform/i18n/messages';
+import type { MessageId } from '../../../../common/i18n/messages';
 
 export type FieldMessage = { id: MessageId; values?: Record<string, string | number> } | { text: string };
 

@@ -1,7 +1,7 @@
 // For the live pages' tests: the stand-in server's replies for the lives, their stored content pages and a
 // buyer's reservations, and the time of the fixtures' day.
-import type { Live, LiveAppointment } from '../../../generated/types';
-import { validateLive, validateLiveList } from '../../../generated/validators.js';
+import type { Live, LiveAppointment } from '../../../../common/generated/types';
+import { validateLive, validateLiveList } from '../../../../common/generated/validators.js';
 import { checkReply } from '../../../platform/invalid-reply';
 import type { AuthApi, FakeReply } from '../../../platform/session/testing/auth-api';
 import liveHallEn from '../../../../fixtures/seed/page-configs.custom-live-hall.en-US.json';

@@ -5,6 +5,6 @@ export function preloadSourcingPages(): Promise<unknown> {
     import('../../other-page-routes'),
     import('../SourcingRequestLayout'),
     import('../../../platform/http'),
-    import('../../../generated/validators/validateSourcingRequestList.js'),
+    import('../../../../common/generated/validators/validateSourcingRequestList.js'),
   ]);
 }

@@ -3,7 +3,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { buyerActionKeys } from '../../../platform/buyer-actions/keys';
 import { companyInfoKeys } from '../../../platform/company-info/company-info-queries';
-import type { Language } from '../../../platform/language';
+import type { Language } from '../../../../common/language';
 import { liveAppointmentKeys } from '../../../platform/lives/live-appointments';
 import { notificationKeys } from '../../../platform/notifications/unread-info';
 import { receivedCardKeys } from '../../../platform/personal-centre/received-cards';

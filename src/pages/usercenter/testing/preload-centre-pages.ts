@@ -9,11 +9,11 @@ export function preloadCentrePages(): Promise<unknown> {
     import('../BusinessCardLayout'),
     import('../../workbench/WorkbenchLayout'),
     import('../../../platform/http'),
-    import('../../../generated/validators/validateFollowList.js'),
-    import('../../../generated/validators/validateInquiryList.js'),
-    import('../../../generated/validators/validateBusinessCardExchangeList.js'),
-    import('../../../generated/validators/validateReceivedBusinessCardList.js'),
-    import('../../../generated/validators/validateSourcingRequestList.js'),
-    import('../../../generated/validators/validateCompanyInfo.js'),
+    import('../../../../common/generated/validators/validateFollowList.js'),
+    import('../../../../common/generated/validators/validateInquiryList.js'),
+    import('../../../../common/generated/validators/validateBusinessCardExchangeList.js'),
+    import('../../../../common/generated/validators/validateReceivedBusinessCardList.js'),
+    import('../../../../common/generated/validators/validateSourcingRequestList.js'),
+    import('../../../../common/generated/validators/validateCompanyInfo.js'),
   ]);
 }

@@ -1,6 +1,6 @@
 // For page tests: the stand-in server's replies for a logged-in buyer account — the login status and the
 // account's member, company and user records the live session loads after it.
-import type { Language, LoginStatus } from '../../../generated/types';
+import type { Language, LoginStatus } from '../../../../common/generated/types';
 import { errorReply, type AuthApi, type FakeReply } from './auth-api';
 
 type RawUserType = Extract<LoginStatus, { isAuthenticated: true }>['userType'];

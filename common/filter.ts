@@ -1,5 +1,5 @@
 // Builders for the filter tree of schemas/filter-expression.schema.json (spec §3).
-import type { FilterCondition, FilterExpression, FilterGroup } from '../generated/types';
+import type { FilterCondition, FilterExpression, FilterGroup } from './generated/types';
 
 export type { FilterCondition, FilterExpression, FilterGroup };
 export type FilterOp = FilterCondition['op'];

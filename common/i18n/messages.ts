@@ -6,8 +6,8 @@ import type { Language } from '../language';
 import { FALLBACK_LANGUAGE } from '../language';
 import type { MessageId } from './en-US';
 import { withPortalLanguagesSupported } from './portal-languages-supported';
-import enUSCatalogUrl from '../../generated/messages/en-US.json?url';
-import zhCNCatalogUrl from '../../generated/messages/zh-CN.json?url';
+import enUSCatalogUrl from '../generated/messages/en-US.json?url';
+import zhCNCatalogUrl from '../generated/messages/zh-CN.json?url';
 
 export type { MessageId };
 

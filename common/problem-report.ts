@@ -1,5 +1,5 @@
 // The /report form's rules, the same in the browser (before sending) and on the server (POST /api/reports).
-import type { ProblemReport, ProblemReportType } from '../generated/types';
+import type { ProblemReport, ProblemReportType } from './generated/types';
 import type { MessageId } from './i18n/messages';
 
 export type { ProblemReport, ProblemReportType };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFilterExpression } from '../generated/validators.js';
+import { validateFilterExpression } from './generated/validators.js';
 import { allOf, anyOf, condition, withoutEmptyConditions } from './filter';
 
 describe('filter builders', () => {

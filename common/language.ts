@@ -1,4 +1,4 @@
-import type { Language } from '../generated/types';
+import type { Language } from './generated/types';
 
 export type { Language };
 
