@@ -1,12 +1,14 @@
-// Generates, from schemas/, the TypeScript types (common/generated/types.ts) and the ajv validators as
-// standalone code (common/generated/validators.js), so the browser ships no schema compiler.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Generates, from schemas/ and each section's schema.json, the TypeScript types (common/generated/types.ts) and
+// the ajv validators as standalone code (common/generated/validators.js), so the browser ships no schema compiler.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createSchemaAjv, describesAPayload, loadSchemas, validatorName, SCHEMAS_DIR } from '../schemas/load.js';
+import { createSchemaAjv, describesAPayload, loadSchemas, schemaPathOf, validatorName, SCHEMAS_DIR } from '../schemas/load.js';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'common', 'generated');
+
+const SECTION_SCHEMA_URL = /[\\/]schemas[\\/]sections[\\/]([a-z0-9-]+)\.schema\.json$/;
 
 async function main(): Promise<void> {
   const schemas = loadSchemas().filter(describesAPayload);
@@ -41,6 +43,16 @@ async function main(): Promise<void> {
   };
   const types = await compile(root, 'PortalSchemas', {
     cwd: SCHEMAS_DIR,
+    // A section's schema is referred to as schemas/sections/<name>.schema.json and lives in its folder.
+    $refOptions: {
+      resolve: {
+        sectionFolders: {
+          order: 1,
+          canRead: SECTION_SCHEMA_URL,
+          read: (file: { url: string }) => readFileSync(schemaPathOf(`sections/${SECTION_SCHEMA_URL.exec(file.url)?.[1] ?? ''}.schema.json`), 'utf8'),
+        },
+      },
+    },
     bannerComment: '/* Generated from schemas/ by scripts/generate-from-schemas.ts. Do not edit. */',
     declareExternallyReferenced: true,
     additionalProperties: false,

@@ -6,7 +6,7 @@ import { pageWith } from '../../src/engine/test-sections/page';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/activities/many.en-US.json';
+import many from './fixtures/many.en-US.json';
 import { activities } from '.';
 
 // Every feature bit on: the VR exhibition hall card also needs the VR booths bit.

@@ -1,12 +1,12 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
 import { FLAG_BITS } from '../../common/constants';
-import empty from '../../fixtures/sections/activities/empty.json';
-import one from '../../fixtures/sections/activities/one.en-US.json';
-import four from '../../fixtures/sections/activities/four.en-US.json';
-import many from '../../fixtures/sections/activities/many.en-US.json';
-import manyZh from '../../fixtures/sections/activities/many.zh-CN.json';
-import broken from '../../fixtures/sections/activities/broken/cards.0.kind--enum.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import four from './fixtures/four.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import broken from './fixtures/broken/cards.0.kind--enum.json';
 import { activities } from '.';
 
 /** The VR exhibition hall card needs the flag mask's VR booths bit, which the seeded portal sets. */

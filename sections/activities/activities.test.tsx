@@ -3,9 +3,9 @@ import type { SwitchEntry } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import empty from '../../fixtures/sections/activities/empty.json';
-import many from '../../fixtures/sections/activities/many.en-US.json';
-import broken from '../../fixtures/sections/activities/broken/cards.0.kind--enum.json';
+import empty from './fixtures/empty.json';
+import many from './fixtures/many.en-US.json';
+import broken from './fixtures/broken/cards.0.kind--enum.json';
 import { activities } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

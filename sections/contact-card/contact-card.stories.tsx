@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/contact-card/contact-us.en-US.json';
-import seedZhCN from '../../fixtures/sections/contact-card/contact-us.zh-CN.json';
-import unreachable from '../../fixtures/sections/contact-card/unreachable.en-US.json';
-import invalidData from '../../fixtures/sections/contact-card/broken/contacts.0.emails.0--pattern.json';
+import seed from './fixtures/contact-us.en-US.json';
+import seedZhCN from './fixtures/contact-us.zh-CN.json';
+import unreachable from './fixtures/unreachable.en-US.json';
+import invalidData from './fixtures/broken/contacts.0.emails.0--pattern.json';
 import { contactCard } from '.';
 
 /** The contact page's offices. */

@@ -11,8 +11,8 @@ import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
 import { act } from '@testing-library/react';
 import { getOpenDialog } from '../../src/platform/dialogs';
-import many from '../../fixtures/sections/ecommerce/many.en-US.json';
-import manyZh from '../../fixtures/sections/ecommerce/many.zh-CN.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
 import { ecommerce } from '.';
 import EcommerceView from './View';
 

@@ -1,10 +1,10 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import many from '../../fixtures/sections/ecommerce/many.en-US.json';
-import manyZh from '../../fixtures/sections/ecommerce/many.zh-CN.json';
-import withoutSubtitles from '../../fixtures/sections/ecommerce/without-subtitles.en-US.json';
-import longTexts from '../../fixtures/sections/ecommerce/long-texts.en-US.json';
-import broken from '../../fixtures/sections/ecommerce/broken/platform--required.picture.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import withoutSubtitles from './fixtures/without-subtitles.en-US.json';
+import longTexts from './fixtures/long-texts.en-US.json';
+import broken from './fixtures/broken/platform--required.picture.json';
 import { ecommerce } from '.';
 
 /** The pilot-area card reports belt_and_road_initiative_click; both open their custom page. */

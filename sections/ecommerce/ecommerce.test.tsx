@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/ecommerce/many.en-US.json';
-import withoutPicture from '../../fixtures/sections/ecommerce/broken/platform--required.picture.json';
-import withoutPilotArea from '../../fixtures/sections/ecommerce/broken/root--required.pilotArea.json';
+import many from './fixtures/many.en-US.json';
+import withoutPicture from './fixtures/broken/platform--required.picture.json';
+import withoutPilotArea from './fixtures/broken/root--required.pilotArea.json';
 import { ecommerce } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/faq/help.en-US.json';
-import seedZhCN from '../../fixtures/sections/faq/help.zh-CN.json';
-import invalidData from '../../fixtures/sections/faq/broken/items.0--required.answer.json';
+import seed from './fixtures/help.en-US.json';
+import seedZhCN from './fixtures/help.zh-CN.json';
+import invalidData from './fixtures/broken/items.0--required.answer.json';
 import { faq } from '.';
 
 /** The help centre's questions. */

@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
 import type { FaqData } from '../../common/generated/types';
-import seedEn from '../../fixtures/sections/faq/help.en-US.json';
-import seedZh from '../../fixtures/sections/faq/help.zh-CN.json';
-import withoutAnswer from '../../fixtures/sections/faq/broken/items.0--required.answer.json';
+import seedEn from './fixtures/help.en-US.json';
+import seedZh from './fixtures/help.zh-CN.json';
+import withoutAnswer from './fixtures/broken/items.0--required.answer.json';
 import { faq } from '.';
 import FaqView from './View';
 

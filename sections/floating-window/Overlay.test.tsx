@@ -9,9 +9,9 @@ import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import one from '../../fixtures/sections/floating-window/one.en-US.json';
-import empty from '../../fixtures/sections/floating-window/empty.json';
-import withoutLink from '../../fixtures/sections/floating-window/window-without-link.en-US.json';
+import one from './fixtures/one.en-US.json';
+import empty from './fixtures/empty.json';
+import withoutLink from './fixtures/window-without-link.en-US.json';
 import FloatingWindowOverlay from './Overlay';
 
 function renderFloating(data: FloatingWindowData, language: Language = 'en-US', miniProgram = false) {

@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/floating-window/empty.json';
-import one from '../../fixtures/sections/floating-window/one.en-US.json';
-import oneZh from '../../fixtures/sections/floating-window/one.zh-CN.json';
-import withoutLink from '../../fixtures/sections/floating-window/window-without-link.en-US.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import oneZh from './fixtures/one.zh-CN.json';
+import withoutLink from './fixtures/window-without-link.en-US.json';
 import { floatingWindow } from '.';
 
 /** Bottom right: the promo window above the APP button. Close it with ×; it stays closed for the session. */

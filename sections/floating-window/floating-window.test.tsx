@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import seed from '../../fixtures/sections/floating-window/seed.en-US.json';
-import empty from '../../fixtures/sections/floating-window/empty.json';
-import notHttps from '../../fixtures/sections/floating-window/broken/appIntroUrl--pattern.json';
+import seed from './fixtures/seed.en-US.json';
+import empty from './fixtures/empty.json';
+import notHttps from './fixtures/broken/appIntroUrl--pattern.json';
 import { floatingWindow } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

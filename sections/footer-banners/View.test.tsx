@@ -9,8 +9,8 @@ import { FOOTER_BANNER_CLICK_BIND_DELAY_MS, FOOTER_BANNER_EXPOSURE_MS } from '..
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import manyFixture from '../../fixtures/sections/footer-banners/many.en-US.json';
-import withoutLinkFixture from '../../fixtures/sections/footer-banners/without-link.en-US.json';
+import manyFixture from './fixtures/many.en-US.json';
+import withoutLinkFixture from './fixtures/without-link.en-US.json';
 import { footerBanners } from '.';
 import FooterBannersView from './View';
 

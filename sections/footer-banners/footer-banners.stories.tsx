@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/footer-banners/empty.json';
-import one from '../../fixtures/sections/footer-banners/one.en-US.json';
-import many from '../../fixtures/sections/footer-banners/many.en-US.json';
-import manyZh from '../../fixtures/sections/footer-banners/many.zh-CN.json';
-import withoutLink from '../../fixtures/sections/footer-banners/without-link.en-US.json';
-import broken from '../../fixtures/sections/footer-banners/broken/banners.0.udfs--required.advertisingOrderNo.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import withoutLink from './fixtures/without-link.en-US.json';
+import broken from './fixtures/broken/banners.0.udfs--required.advertisingOrderNo.json';
 import { footerBanners } from '.';
 
 /** Autoplays every 3 s; each banner seen reports ad_exposed at most once per 3 s, clicks count after 1.5 s. */

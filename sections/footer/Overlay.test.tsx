@@ -4,9 +4,9 @@ import type { FooterData } from '../../common/generated/types';
 import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from '../../src/platform/analytics';
 import { chooseCookieConsent } from '../../src/platform/cookie-consent';
 import type { Language } from '../../common/language';
-import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
-import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
-import consentHiddenFixture from '../../fixtures/sections/footer/consent-hidden.en-US.json';
+import manyFixture from './fixtures/many.en-US.json';
+import manyZhFixture from './fixtures/many.zh-CN.json';
+import consentHiddenFixture from './fixtures/consent-hidden.en-US.json';
 import { renderFooterPart } from './render-footer-part';
 import FooterOverlay from './Overlay';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FooterData } from '../../common/generated/types';
 import { clearRecentEvents, setAnalyticsConsent, setAnalyticsSink } from '../../src/platform/analytics';
 import type { Language } from '../../common/language';
-import manyFixture from '../../fixtures/sections/footer/many.en-US.json';
-import manyZhFixture from '../../fixtures/sections/footer/many.zh-CN.json';
+import manyFixture from './fixtures/many.en-US.json';
+import manyZhFixture from './fixtures/many.zh-CN.json';
 import { renderFooterPart } from './render-footer-part';
 import FooterView from './View';
 

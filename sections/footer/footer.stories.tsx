@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import many from '../../fixtures/sections/footer/many.en-US.json';
-import manyZh from '../../fixtures/sections/footer/many.zh-CN.json';
-import one from '../../fixtures/sections/footer/one.en-US.json';
-import empty from '../../fixtures/sections/footer/empty.json';
-import consentHidden from '../../fixtures/sections/footer/consent-hidden.en-US.json';
-import broken from '../../fixtures/sections/footer/broken/socialLinks.0.network--enum.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import one from './fixtures/one.en-US.json';
+import empty from './fixtures/empty.json';
+import consentHidden from './fixtures/consent-hidden.en-US.json';
+import broken from './fixtures/broken/socialLinks.0.network--enum.json';
 import { footer } from '.';
 
 /**

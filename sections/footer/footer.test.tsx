@@ -3,11 +3,11 @@ import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/footer/many.en-US.json';
-import manyZh from '../../fixtures/sections/footer/many.zh-CN.json';
-import empty from '../../fixtures/sections/footer/empty.json';
-import withoutConsent from '../../fixtures/sections/footer/broken/root--required.cookieConsent.json';
-import unknownNetwork from '../../fixtures/sections/footer/broken/socialLinks.0.network--enum.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import empty from './fixtures/empty.json';
+import withoutConsent from './fixtures/broken/root--required.cookieConsent.json';
+import unknownNetwork from './fixtures/broken/socialLinks.0.network--enum.json';
 import { footer } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -7,7 +7,7 @@ import type { FriendsData } from '../../common/generated/types';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/friends/many.en-US.json';
+import many from './fixtures/many.en-US.json';
 import { friends } from '.';
 import View from './View';
 

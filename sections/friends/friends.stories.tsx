@@ -1,10 +1,10 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/friends/empty.json';
-import one from '../../fixtures/sections/friends/one.en-US.json';
-import many from '../../fixtures/sections/friends/many.en-US.json';
-import manyZh from '../../fixtures/sections/friends/many.zh-CN.json';
-import broken from '../../fixtures/sections/friends/broken/videos.0--required.picture.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import broken from './fixtures/broken/videos.0--required.picture.json';
 import { friends } from '.';
 
 const TITLE = { 'en-US': 'Friends of the Fair', 'zh-CN': '展商风采' } as const;

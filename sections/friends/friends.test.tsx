@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import empty from '../../fixtures/sections/friends/empty.json';
-import one from '../../fixtures/sections/friends/one.en-US.json';
-import broken from '../../fixtures/sections/friends/broken/videos.0--required.picture.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import broken from './fixtures/broken/videos.0--required.picture.json';
 import { friends } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -10,7 +10,7 @@ import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../common/language';
 import { VISITOR, type Session } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/global-supply-mining-docking/many.en-US.json';
+import many from './fixtures/many.en-US.json';
 import View from './View';
 
 const data = many as GlobalSupplyMiningDockingData;

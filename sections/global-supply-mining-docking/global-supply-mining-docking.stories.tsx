@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import many from '../../fixtures/sections/global-supply-mining-docking/many.en-US.json';
-import manyZh from '../../fixtures/sections/global-supply-mining-docking/many.zh-CN.json';
-import longTitles from '../../fixtures/sections/global-supply-mining-docking/long-titles.en-US.json';
-import threeSteps from '../../fixtures/sections/global-supply-mining-docking/broken/steps--minItems.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import longTitles from './fixtures/long-titles.en-US.json';
+import threeSteps from './fixtures/broken/steps--minItems.json';
 import { globalSupplyMiningDocking } from '.';
 
 const TITLE = 'Global Sourcing Matchmaking';

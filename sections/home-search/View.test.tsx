@@ -14,9 +14,9 @@ import { readSearchHistory, recordSearch } from '../../src/platform/search-histo
 import { VISITOR } from '../../src/platform/session';
 import { suggestCallForTests } from '../../src/platform/testing/suggest-api';
 import { dismissToast, getToasts } from '../../src/platform/toast';
-import seed from '../../fixtures/sections/home-search/seed.en-US.json';
-import seedZh from '../../fixtures/sections/home-search/seed.zh-CN.json';
-import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
+import seed from './fixtures/seed.en-US.json';
+import seedZh from './fixtures/seed.zh-CN.json';
+import boothSearchDisabled from './fixtures/booth-search-disabled.en-US.json';
 import HomeSearchView from './View';
 
 const suggest = suggestCallForTests('1001', ['LED Work Light', 'LED Strip', 'Smart home hub']);

@@ -1,13 +1,13 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
 import { HomeHeader } from '../../src/pages/home/HomeHeader';
-import seed from '../../fixtures/sections/home-search/seed.en-US.json';
-import seedZh from '../../fixtures/sections/home-search/seed.zh-CN.json';
-import empty from '../../fixtures/sections/home-search/empty.json';
-import one from '../../fixtures/sections/home-search/one.en-US.json';
-import many from '../../fixtures/sections/home-search/many.en-US.json';
-import manyZh from '../../fixtures/sections/home-search/many.zh-CN.json';
-import boothSearchDisabled from '../../fixtures/sections/home-search/booth-search-disabled.en-US.json';
+import seed from './fixtures/seed.en-US.json';
+import seedZh from './fixtures/seed.zh-CN.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import boothSearchDisabled from './fixtures/booth-search-disabled.en-US.json';
 import { homeSearch } from '.';
 
 /** Twelve hot keywords: one line that scrolls sideways. Submit blank to see the toast. */

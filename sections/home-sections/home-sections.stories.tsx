@@ -1,12 +1,12 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/home-sections/seed.en-US.json';
-import seedZh from '../../fixtures/sections/home-sections/seed.zh-CN.json';
-import empty from '../../fixtures/sections/home-sections/empty.json';
-import one from '../../fixtures/sections/home-sections/one.en-US.json';
-import many from '../../fixtures/sections/home-sections/many.en-US.json';
-import manyZh from '../../fixtures/sections/home-sections/many.zh-CN.json';
-import broken from '../../fixtures/sections/home-sections/broken/areas.0.udfs.cardBackgroundColor--pattern.json';
+import seed from './fixtures/seed.en-US.json';
+import seedZh from './fixtures/seed.zh-CN.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import broken from './fixtures/broken/areas.0.udfs.cardBackgroundColor--pattern.json';
 import { homeSections } from '.';
 
 /** The seeded portal's eight areas, under the exhibitor search bar. Submit a blank search for the toast. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import empty from '../../fixtures/sections/home-sections/empty.json';
-import one from '../../fixtures/sections/home-sections/one.en-US.json';
-import badColour from '../../fixtures/sections/home-sections/broken/areas.0.udfs.cardBackgroundColor--pattern.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import badColour from './fixtures/broken/areas.0.udfs.cardBackgroundColor--pattern.json';
 import { homeSections } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

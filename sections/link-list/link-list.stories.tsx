@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/link-list/about.en-US.json';
-import seedZhCN from '../../fixtures/sections/link-list/about.zh-CN.json';
-import withoutTargets from '../../fixtures/sections/link-list/without-targets.en-US.json';
-import invalidData from '../../fixtures/sections/link-list/broken/links--minItems.json';
+import seed from './fixtures/about.en-US.json';
+import seedZhCN from './fixtures/about.zh-CN.json';
+import withoutTargets from './fixtures/without-targets.en-US.json';
+import invalidData from './fixtures/broken/links--minItems.json';
 import { linkList } from '.';
 
 /** The about page's related pages. */

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
 import type { LinkListData } from '../../common/generated/types';
 import { getOpenDialog } from '../../src/platform/dialogs';
-import seedEn from '../../fixtures/sections/link-list/about.en-US.json';
-import seedZh from '../../fixtures/sections/link-list/about.zh-CN.json';
-import withoutTargets from '../../fixtures/sections/link-list/without-targets.en-US.json';
-import empty from '../../fixtures/sections/link-list/broken/links--minItems.json';
+import seedEn from './fixtures/about.en-US.json';
+import seedZh from './fixtures/about.zh-CN.json';
+import withoutTargets from './fixtures/without-targets.en-US.json';
+import empty from './fixtures/broken/links--minItems.json';
 import { linkList } from '.';
 import LinkListView from './View';
 

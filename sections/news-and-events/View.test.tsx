@@ -7,9 +7,9 @@ import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../common/language';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/news-and-events/many.en-US.json';
-import manyZh from '../../fixtures/sections/news-and-events/many.zh-CN.json';
-import noPictures from '../../fixtures/sections/news-and-events/no-pictures.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import noPictures from './fixtures/no-pictures.en-US.json';
 import { newsAndEvents } from '.';
 
 async function renderNews(data: unknown, language: Language = 'en-US') {

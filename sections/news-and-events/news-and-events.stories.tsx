@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/news-and-events/empty.json';
-import one from '../../fixtures/sections/news-and-events/one.en-US.json';
-import many from '../../fixtures/sections/news-and-events/many.en-US.json';
-import manyZh from '../../fixtures/sections/news-and-events/many.zh-CN.json';
-import noPictures from '../../fixtures/sections/news-and-events/no-pictures.en-US.json';
-import broken from '../../fixtures/sections/news-and-events/broken/links.0--required.sequence.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import noPictures from './fixtures/no-pictures.en-US.json';
+import broken from './fixtures/broken/links.0--required.sequence.json';
 import { newsAndEvents } from '.';
 
 const TITLE = { 'en-US': 'News & Events', 'zh-CN': '新闻动态' } as const;

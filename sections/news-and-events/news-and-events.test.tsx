@@ -3,10 +3,10 @@ import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
-import empty from '../../fixtures/sections/news-and-events/empty.json';
-import seedEn from '../../fixtures/sections/news-and-events/seed.en-US.json';
-import seedZh from '../../fixtures/sections/news-and-events/seed.zh-CN.json';
-import broken from '../../fixtures/sections/news-and-events/broken/links.0--required.sequence.json';
+import empty from './fixtures/empty.json';
+import seedEn from './fixtures/seed.en-US.json';
+import seedZh from './fixtures/seed.zh-CN.json';
+import broken from './fixtures/broken/links.0--required.sequence.json';
 import { newsAndEvents } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -8,10 +8,10 @@ import { FLAG_BITS } from '../../common/constants';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/offline-meeting/many.en-US.json';
-import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
-import noLinks from '../../fixtures/sections/offline-meeting/no-links.en-US.json';
-import noPicture from '../../fixtures/sections/offline-meeting/no-picture.en-US.json';
+import many from './fixtures/many.en-US.json';
+import one from './fixtures/one.en-US.json';
+import noLinks from './fixtures/no-links.en-US.json';
+import noPicture from './fixtures/no-picture.en-US.json';
 import { offlineMeeting } from '.';
 import OfflineMeetingView from './View';
 

@@ -1,13 +1,13 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
 import { FLAG_BITS } from '../../common/constants';
-import empty from '../../fixtures/sections/offline-meeting/empty.json';
-import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
-import many from '../../fixtures/sections/offline-meeting/many.en-US.json';
-import manyZh from '../../fixtures/sections/offline-meeting/many.zh-CN.json';
-import noLinks from '../../fixtures/sections/offline-meeting/no-links.en-US.json';
-import noPicture from '../../fixtures/sections/offline-meeting/no-picture.en-US.json';
-import broken from '../../fixtures/sections/offline-meeting/broken/picture--required.url.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import noLinks from './fixtures/no-links.en-US.json';
+import noPicture from './fixtures/no-picture.en-US.json';
+import broken from './fixtures/broken/picture--required.url.json';
 import { offlineMeeting } from '.';
 
 /** The flag bits the seeded portal sets for this block: offline meeting, and attend both online and offline (the sub title). */

@@ -3,11 +3,11 @@ import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { FLAG_BITS } from '../../common/constants';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/offline-meeting/many.en-US.json';
-import one from '../../fixtures/sections/offline-meeting/one.en-US.json';
-import empty from '../../fixtures/sections/offline-meeting/empty.json';
-import blankTitles from '../../fixtures/sections/offline-meeting/blank-titles.en-US.json';
-import broken from '../../fixtures/sections/offline-meeting/broken/root--required.udfs.json';
+import many from './fixtures/many.en-US.json';
+import one from './fixtures/one.en-US.json';
+import empty from './fixtures/empty.json';
+import blankTitles from './fixtures/blank-titles.en-US.json';
+import broken from './fixtures/broken/root--required.udfs.json';
 import { offlineMeeting } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -6,8 +6,8 @@ import { sectionTracker } from '../../src/engine/section-tracker';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
-import seedEn from '../../fixtures/sections/opening-countdown/seed.en-US.json';
-import seedZh from '../../fixtures/sections/opening-countdown/seed.zh-CN.json';
+import seedEn from './fixtures/seed.en-US.json';
+import seedZh from './fixtures/seed.zh-CN.json';
 import OpeningCountdownView from './View';
 
 const SEED_DAY = new Date('2026-11-22T10:00:00+08:00');

@@ -3,12 +3,12 @@ import type { OpeningCountdownData } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import one from '../../fixtures/sections/opening-countdown/one.en-US.json';
-import seed from '../../fixtures/sections/opening-countdown/seed.en-US.json';
-import empty from '../../fixtures/sections/opening-countdown/empty.json';
-import otherSite from '../../fixtures/sections/opening-countdown/other-site.en-US.json';
-import countdownOff from '../../fixtures/sections/opening-countdown/countdown-off.en-US.json';
-import broken from '../../fixtures/sections/opening-countdown/broken/fairs.0.startEndTime.fromTime--pattern.json';
+import one from './fixtures/one.en-US.json';
+import seed from './fixtures/seed.en-US.json';
+import empty from './fixtures/empty.json';
+import otherSite from './fixtures/other-site.en-US.json';
+import countdownOff from './fixtures/countdown-off.en-US.json';
+import broken from './fixtures/broken/fairs.0.startEndTime.fromTime--pattern.json';
 import { openingCountdown } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/page-hero/about.en-US.json';
-import seedZhCN from '../../fixtures/sections/page-hero/about.zh-CN.json';
-import withImage from '../../fixtures/sections/page-hero/with-image.en-US.json';
-import invalidData from '../../fixtures/sections/page-hero/broken/root--required.title.json';
+import seed from './fixtures/about.en-US.json';
+import seedZhCN from './fixtures/about.zh-CN.json';
+import withImage from './fixtures/with-image.en-US.json';
+import invalidData from './fixtures/broken/root--required.title.json';
 import { pageHero } from '.';
 
 /** The about page's heading (its seeded data). */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
-import seedEn from '../../fixtures/sections/page-hero/about.en-US.json';
-import seedZh from '../../fixtures/sections/page-hero/about.zh-CN.json';
-import withImage from '../../fixtures/sections/page-hero/with-image.en-US.json';
-import withoutTitle from '../../fixtures/sections/page-hero/broken/root--required.title.json';
+import seedEn from './fixtures/about.en-US.json';
+import seedZh from './fixtures/about.zh-CN.json';
+import withImage from './fixtures/with-image.en-US.json';
+import withoutTitle from './fixtures/broken/root--required.title.json';
 import { pageHero } from '.';
 import PageHeroView from './View';
 

@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import seed from '../../fixtures/sections/rich-text/legal.en-US.json';
-import seedZhCN from '../../fixtures/sections/rich-text/legal.zh-CN.json';
-import blank from '../../fixtures/sections/rich-text/blank.en-US.json';
-import invalidData from '../../fixtures/sections/rich-text/broken/blocks.0.paragraphs.0--type.json';
+import seed from './fixtures/legal.en-US.json';
+import seedZhCN from './fixtures/legal.zh-CN.json';
+import blank from './fixtures/blank.en-US.json';
+import invalidData from './fixtures/broken/blocks.0.paragraphs.0--type.json';
 import { richText } from '.';
 
 /** The legal page: headed paragraphs and a list. */

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
 import type { RichTextData } from '../../common/generated/types';
-import seedEn from '../../fixtures/sections/rich-text/legal.en-US.json';
-import seedZh from '../../fixtures/sections/rich-text/legal.zh-CN.json';
-import blank from '../../fixtures/sections/rich-text/blank.en-US.json';
-import htmlParagraph from '../../fixtures/sections/rich-text/broken/blocks.0.paragraphs.0--type.json';
+import seedEn from './fixtures/legal.en-US.json';
+import seedZh from './fixtures/legal.zh-CN.json';
+import blank from './fixtures/blank.en-US.json';
+import htmlParagraph from './fixtures/broken/blocks.0.paragraphs.0--type.json';
 import { richText } from '.';
 import RichTextView from './View';
 

@@ -8,7 +8,7 @@ import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/services/many.en-US.json';
+import many from './fixtures/many.en-US.json';
 import View from './View';
 
 const data = many as ServicesData;

@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import many from '../../fixtures/sections/services/many.en-US.json';
-import manyZh from '../../fixtures/sections/services/many.zh-CN.json';
-import longTitles from '../../fixtures/sections/services/long-titles.en-US.json';
-import fivePrimary from '../../fixtures/sections/services/broken/primary--maxItems.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import longTitles from './fixtures/long-titles.en-US.json';
+import fivePrimary from './fixtures/broken/primary--maxItems.json';
 import { services } from '.';
 
 /** Trade financing has no link yet: it shows 'Coming soon'; Hotel booking asks before leaving the site. */

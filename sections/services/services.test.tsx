@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/services/many.en-US.json';
-import fivePrimary from '../../fixtures/sections/services/broken/primary--maxItems.json';
-import fiveSecondary from '../../fixtures/sections/services/broken/secondary--minItems.json';
-import noIcon from '../../fixtures/sections/services/broken/primary.0--required.icon.json';
+import many from './fixtures/many.en-US.json';
+import fivePrimary from './fixtures/broken/primary--maxItems.json';
+import fiveSecondary from './fixtures/broken/secondary--minItems.json';
+import noIcon from './fixtures/broken/primary.0--required.icon.json';
 import { services } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

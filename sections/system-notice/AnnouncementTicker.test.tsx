@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementPage } from '../../common/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
-import many from '../../fixtures/sections/system-notice/announcement-page.many.en-US.json';
-import one from '../../fixtures/sections/system-notice/announcement-page.one.en-US.json';
+import many from './fixtures/announcement-page.many.en-US.json';
+import one from './fixtures/announcement-page.one.en-US.json';
 import { AnnouncementTicker } from './AnnouncementTicker';
 
 const announcementsOf = (reply: unknown) => (reply as AnnouncementPage)._embedded['b2b:siteAnnouncements'];

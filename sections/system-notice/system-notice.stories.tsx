@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import type { AnnouncementPage } from '../../common/generated/types';
-import empty from '../../fixtures/sections/system-notice/announcement-page.empty.json';
-import one from '../../fixtures/sections/system-notice/announcement-page.one.en-US.json';
-import many from '../../fixtures/sections/system-notice/announcement-page.many.en-US.json';
-import manyZh from '../../fixtures/sections/system-notice/announcement-page.many.zh-CN.json';
+import empty from './fixtures/announcement-page.empty.json';
+import one from './fixtures/announcement-page.one.en-US.json';
+import many from './fixtures/announcement-page.many.en-US.json';
+import manyZh from './fixtures/announcement-page.many.zh-CN.json';
 import { AnnouncementTicker } from './AnnouncementTicker';
 
 const announcementsOf = (reply: unknown) => (reply as AnnouncementPage)._embedded['b2b:siteAnnouncements'];

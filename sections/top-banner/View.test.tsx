@@ -8,8 +8,8 @@ import { validateTopBannerData } from '../../common/generated/validators.js';
 import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
-import many from '../../fixtures/sections/top-banner/many.en-US.json';
-import one from '../../fixtures/sections/top-banner/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import one from './fixtures/one.en-US.json';
 import TopBannerView from './View';
 
 function renderBanners(fixture: unknown) {

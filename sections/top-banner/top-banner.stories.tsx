@@ -1,10 +1,10 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/top-banner/empty.json';
-import one from '../../fixtures/sections/top-banner/one.en-US.json';
-import many from '../../fixtures/sections/top-banner/many.en-US.json';
-import manyZh from '../../fixtures/sections/top-banner/many.zh-CN.json';
-import broken from '../../fixtures/sections/top-banner/broken/banners.0--required.materialInfo.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import broken from './fixtures/broken/banners.0--required.materialInfo.json';
 import { topBanner } from '.';
 
 export const Many: Story = () => <SectionPreview section={topBanner} data={many} />;

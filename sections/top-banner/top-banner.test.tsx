@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { VISITOR } from '../../src/platform/session';
 import { pageWith } from '../../src/engine/test-sections/page';
-import empty from '../../fixtures/sections/top-banner/empty.json';
-import many from '../../fixtures/sections/top-banner/many.en-US.json';
-import broken from '../../fixtures/sections/top-banner/broken/banners.0--required.materialInfo.json';
+import empty from './fixtures/empty.json';
+import many from './fixtures/many.en-US.json';
+import broken from './fixtures/broken/banners.0--required.materialInfo.json';
 import { topBanner } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

@@ -7,9 +7,9 @@ import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/pla
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { VISITOR } from '../../src/platform/session';
 import { DialogHost } from '../../src/ui/DialogHost';
-import many from '../../fixtures/sections/trade-promotion-activities/many.en-US.json';
-import noLinks from '../../fixtures/sections/trade-promotion-activities/no-links.en-US.json';
-import noTabs from '../../fixtures/sections/trade-promotion-activities/no-tabs.en-US.json';
+import many from './fixtures/many.en-US.json';
+import noLinks from './fixtures/no-links.en-US.json';
+import noTabs from './fixtures/no-tabs.en-US.json';
 import { tradePromotionActivities } from '.';
 import TradePromotionActivitiesView from './View';
 

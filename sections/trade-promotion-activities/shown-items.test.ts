@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TradePromotionActivitiesData } from '../../common/generated/types';
 import { TRADE_BRIDGE_MAX } from '../../common/constants';
-import many from '../../fixtures/sections/trade-promotion-activities/many.en-US.json';
+import many from './fixtures/many.en-US.json';
 import { shownItems } from './shown-items';
 
 const { items } = many as TradePromotionActivitiesData;

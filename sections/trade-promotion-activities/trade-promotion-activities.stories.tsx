@@ -1,12 +1,12 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import empty from '../../fixtures/sections/trade-promotion-activities/empty.json';
-import one from '../../fixtures/sections/trade-promotion-activities/one.en-US.json';
-import many from '../../fixtures/sections/trade-promotion-activities/many.en-US.json';
-import manyZh from '../../fixtures/sections/trade-promotion-activities/many.zh-CN.json';
-import noLinks from '../../fixtures/sections/trade-promotion-activities/no-links.en-US.json';
-import noTabs from '../../fixtures/sections/trade-promotion-activities/no-tabs.en-US.json';
-import broken from '../../fixtures/sections/trade-promotion-activities/broken/items.0--required.picture.json';
+import empty from './fixtures/empty.json';
+import one from './fixtures/one.en-US.json';
+import many from './fixtures/many.en-US.json';
+import manyZh from './fixtures/many.zh-CN.json';
+import noLinks from './fixtures/no-links.en-US.json';
+import noTabs from './fixtures/no-tabs.en-US.json';
+import broken from './fixtures/broken/items.0--required.picture.json';
 import { tradePromotionActivities } from '.';
 
 /** Five items in mixed order: the three lowest sequences show, in sequence order. */

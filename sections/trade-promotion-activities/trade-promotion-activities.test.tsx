@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { pageWith } from '../../src/engine/test-sections/page';
 import { VISITOR } from '../../src/platform/session';
-import one from '../../fixtures/sections/trade-promotion-activities/one.en-US.json';
-import empty from '../../fixtures/sections/trade-promotion-activities/empty.json';
-import broken from '../../fixtures/sections/trade-promotion-activities/broken/items.0--required.picture.json';
+import one from './fixtures/one.en-US.json';
+import empty from './fixtures/empty.json';
+import broken from './fixtures/broken/items.0--required.picture.json';
 import { tradePromotionActivities } from '.';
 import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
 

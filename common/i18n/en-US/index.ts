@@ -1,7 +1,7 @@
 // The en-US catalog, a part per area of the portal; its keys define MessageId. Where the spec gives an English
 // text, the value is that text exactly. Parts never share a key (en-US.test.ts checks).
 import { shell } from './shell';
-import { sections } from './sections';
+import { enUSSectionMessages } from '../../generated/section-messages';
 import { accounts } from './accounts';
 import { messaging } from './messaging';
 import { operator } from './operator';
@@ -16,7 +16,7 @@ import { buyerActions } from './buyer-actions';
 
 export const enUS = {
   ...shell,
-  ...sections,
+  ...enUSSectionMessages,
   ...accounts,
   ...messaging,
   ...operator,

@@ -49,4 +49,12 @@ export const searchAndShops = {
   'product-page.listedOn': 'Listed on {date}',
   'product-page.exhibitor': 'Exhibitor',
   'product-page.notFound': 'This product does not exist or has been taken off the shelf.',
+  // The search form's own texts (src/ui/search/), which the home page's search section also shows.
+  'home-search.type.product': 'Product',
+  'home-search.type.exhibitor': 'Exhibitor',
+  'home-search.type.booth': 'Booth',
+  'home-search.keywordLabel': 'Search keyword',
+  'home-search.placeholder.product': 'Product name or keyword',
+  'home-search.placeholder.exhibitor': 'Exhibitor name',
+  'home-search.placeholder.booth': 'Booth number, e.g. 1.1A01',
 };

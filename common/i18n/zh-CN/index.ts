@@ -1,7 +1,7 @@
 // The zh-CN catalog, in the same parts as en-US; typed by MessageId, so a key en-US has and it lacks fails the typecheck.
 import type { MessageId } from '../en-US';
 import { shell } from './shell';
-import { sections } from './sections';
+import { zhCNSectionMessages } from '../../generated/section-messages';
 import { accounts } from './accounts';
 import { messaging } from './messaging';
 import { operator } from './operator';
@@ -16,7 +16,7 @@ import { buyerActions } from './buyer-actions';
 
 export const zhCN: Record<MessageId, string> = {
   ...shell,
-  ...sections,
+  ...zhCNSectionMessages,
   ...accounts,
   ...messaging,
   ...operator,

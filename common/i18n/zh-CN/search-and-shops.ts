@@ -48,4 +48,12 @@ export const searchAndShops = {
   'product-page.listedOn': '上架于 {date}',
   'product-page.exhibitor': '所属展商',
   'product-page.notFound': '该展品不存在或已下架。',
+  // The search form's own texts (src/ui/search/), which the home page's search section also shows.
+  'home-search.type.product': '展品',
+  'home-search.type.exhibitor': '展商',
+  'home-search.type.booth': '展位',
+  'home-search.keywordLabel': '搜索关键词',
+  'home-search.placeholder.product': '请输入展品名称或关键词',
+  'home-search.placeholder.exhibitor': '请输入展商名称',
+  'home-search.placeholder.booth': '请输入展位号，如 1.1A01',
 };

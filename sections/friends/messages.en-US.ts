@@ -1,0 +1,5 @@
+// The friends section's texts (en-US); keys start with its folder's name.
+export const messages = {
+  'friends.play': 'Play video: {title}',
+  'friends.more': 'More videos',
+};
