@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     target: 'es2020',
     sourcemap: false,
-    // dist/.vite/manifest.json: which CSS and chunks each module brings, for the server's render (server/pages/).
+    // dist/.vite/manifest.json: which CSS and chunks each module brings, for the server's render (server/page-configs/home-page/).
     manifest: !isSsrBuild,
     // The server's render code (dist/.ssr/) needs none of public/: the client build has copied it to dist/.
     copyPublicDir: !isSsrBuild,

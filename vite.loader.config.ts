@@ -1,5 +1,5 @@
 // The home page's inline loader (src/ssr/first-screen-loader.ts) as one classic script with nothing to import:
-// the server inlines it (server/pages/first-screen-loader.ts). Built after the client and server builds, beside them.
+// the server inlines it (server/page-configs/home-page/first-screen-loader.ts). Built after the client and server builds, beside them.
 import { defineConfig } from 'vite';
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The first screen's data the server puts in the HTML (server/pages/home-page-html.ts) and the page reads
+// The first screen's data the server puts in the HTML (server/page-configs/home-page/home-page-html.ts) and the page reads
 // (src/platform/inlined-data.ts): the one list of its `<script type="application/json">` elements both sides use.
 
 /** The ids of the `<script type="application/json">` elements the server writes. */

@@ -4,6 +4,9 @@
 import type { Language } from './language';
 import { linkQuery } from './link-query';
 
+/** The home page's configuration (spec §3): the one page key that carries the portal's switches and flag mask. */
+export const HOME_PAGE = 'mobile-home';
+
 const PAGE_PATHS = {
   index: '',
   search: 'search',

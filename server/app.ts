@@ -49,11 +49,11 @@ import { shortLinkRoutes } from './link/routes.js';
 import { createProblemReportRepository } from './reports/repository.js';
 import { problemReportRoutes } from './reports/routes.js';
 import { selfRoutes } from './member/self/routes.js';
-import { readFirstScreenLoader } from './pages/first-screen-loader.js';
-import { homePageRoutes } from './pages/routes.js';
+import { readFirstScreenLoader } from './page-configs/home-page/first-screen-loader.js';
+import { homePageRoutes } from './page-configs/home-page/routes.js';
 import { createAnnouncementRepository } from './b2bshop/announcements/repository.js';
-import { createPageConfigRepository } from './b2bshop/page-configs/repository.js';
-import { createDraftRepository } from './operator/page-configs/draft-repository.js';
+import { createPageConfigRepository } from './page-configs/repository.js';
+import { createDraftRepository } from './page-configs/operator/draft-repository.js';
 import { registerPersonalNoStore } from './plugins/personal-no-store.js';
 import { registerRouteTable } from './plugins/route-table.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
@@ -120,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codePorts =
     options.codePorts ??
     createEmbeddedCodePorts(({ channel, target, purpose, code }) => app.log.info({ channel, target, purpose, code }, 'verification code sent'), devMailbox);
-  const auth = createAuthContext(options.db, codePorts, authConfig);
+  // One repository of the page configurations for the whole app: the public read, the operators' writes, the home
+  // page's HTML and the login gates all use it.
+  const pageConfigs = createPageConfigRepository(options.db);
+  const drafts = createDraftRepository(options.db);
+  const auth = createAuthContext(options.db, codePorts, authConfig, pageConfigs);
   await app.register(sessionPlugin, { sessions: auth.sessions });
   const bus = options.bus ?? createInProcessBus((message, error) => app.log.error({ err: error }, message));
   app.decorate('notificationBus', bus);
@@ -136,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(auth));
   await app.register(selfRoutes(auth));
   if (devMailbox) await app.register(devMailboxRoutes(devMailbox));
-  await app.register(b2bshopRoutes(options.db, options.now));
+  await app.register(b2bshopRoutes(options.db, { pageConfigs, drafts }, options.now));
   await app.register(mediaAuthRoutes(auth));
   await app.register(newsRoutes(options.db, authConfig.mediaEnterpriseIds));
   await app.register(mscRoutes);
@@ -150,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyInfoRoutes(createCompanyInfoRepository(options.db), refuseSensitiveContent));
   await app.register(sellerRoutes(options.db));
   await app.register(notificationRoutes(options.db, bus, hotline));
-  await app.register(operatorRoutes(options.db));
+  await app.register(operatorRoutes(options.db, { pageConfigs, drafts }));
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));
   await app.register(imRoutes({ db: options.db, config: imConfig, hotline, events: bus }));
   await app.register(analyticsRoutes(options.db));
@@ -159,8 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerStaticFiles(app, options.staticDir);
     if (existsSync(join(options.staticDir, 'index.html'))) {
       const sources = {
-        pageConfigs: createPageConfigRepository(options.db),
-        drafts: createDraftRepository(options.db),
+        pageConfigs,
+        drafts,
         announcements: createAnnouncementRepository(options.db),
         loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
       };

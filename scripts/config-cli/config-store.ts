@@ -1,7 +1,7 @@
 // Where the config CLI reads and writes page configurations: the database directly (no portal running), or a
 // running portal's operator API (--url). Both give the same answers; run.ts prints them.
-import type { ConfigError } from '../../server/operator/page-configs/config-errors.js';
-import type { PublishTarget } from '../../server/operator/page-configs/validate-document.js';
+import type { ConfigError } from '../../server/page-configs/operator/config-errors.js';
+import type { PublishTarget } from '../../server/page-configs/operator/validate-document.js';
 
 export type { ConfigError, PublishTarget };
 

@@ -1,10 +1,10 @@
-// The config CLI on the database itself (server/operator/page-configs/operations.ts, the API's own checks),
+// The config CLI on the database itself (server/page-configs/operator/operations.ts, the API's own checks),
 // for when no portal runs: the embedded database has one owner (server/db/data-dir-lock.ts).
 import type { Database } from '../../server/db/connection.js';
-import { createDraftRepository } from '../../server/operator/page-configs/draft-repository.js';
-import { publishDocument, rollBack, withoutVersion } from '../../server/operator/page-configs/operations.js';
-import { isConfigObject, validateConfigDocument } from '../../server/operator/page-configs/validate-document.js';
-import { createVersionRepository } from '../../server/operator/page-configs/version-repository.js';
+import { createDraftRepository } from '../../server/page-configs/operator/draft-repository.js';
+import { publishDocument, rollBack, withoutVersion } from '../../server/page-configs/operator/operations.js';
+import { isConfigObject, validateConfigDocument } from '../../server/page-configs/operator/validate-document.js';
+import { createVersionRepository } from '../../server/page-configs/operator/version-repository.js';
 import type { Language } from '../../common/language.js';
 import { CliRefusal, type ConfigStore } from './config-store.js';
 

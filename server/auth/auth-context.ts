@@ -1,6 +1,7 @@
 // What the account and session routes share: the repositories, the login key, the code ports, config.
 import type { AuthConfig } from '../config/auth-config.js';
 import type { Database } from '../db/connection.js';
+import { createPageConfigRepository, type PageConfigRepository } from '../page-configs/repository.js';
 import { createAccountRepository, type AccountRepository } from './account-repository.js';
 import type { CodePorts } from './code-ports.js';
 import { createLoginKeyStore, type LoginKeyStore } from './login-key.js';
@@ -17,9 +18,11 @@ export interface AuthContext {
   loginKey: LoginKeyStore;
   ports: CodePorts;
   config: AuthConfig;
+  /** The page configurations, whose live flag mask opens and closes registration and logins (login-gates.ts). */
+  pageConfigs: PageConfigRepository;
 }
 
-export function createAuthContext(db: Database, ports: CodePorts, config: AuthConfig): AuthContext {
+export function createAuthContext(db: Database, ports: CodePorts, config: AuthConfig, pageConfigs = createPageConfigRepository(db)): AuthContext {
   return {
     db,
     accounts: createAccountRepository(db),
@@ -29,5 +32,6 @@ export function createAuthContext(db: Database, ports: CodePorts, config: AuthCo
     loginKey: createLoginKeyStore(db),
     ports,
     config,
+    pageConfigs,
   };
 }

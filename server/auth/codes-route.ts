@@ -47,7 +47,7 @@ export function codesRoute(context: AuthContext): FastifyPluginAsync {
         throw new ApiError(400, ErrorCode.validation, messageFor(request, 'auth.error.badContact'));
       }
       const target = contact.value;
-      if (purpose === 'REGISTER') await requireRegistrationOpen(context.db, request);
+      if (purpose === 'REGISTER') await requireRegistrationOpen(context.pageConfigs, request);
       const outcome = await context.db.transaction(async (tx): Promise<IssueOutcome & { deliver?: boolean }> => {
         const addresses = createCodeAddressBackOff(tx);
         const addressWait = await addresses.wait(request.ip);

@@ -24,6 +24,6 @@ export function refuseCredentials(request: FastifyRequest, message: 'auth.error.
 export async function logIn(context: AuthContext, request: FastifyRequest, reply: FastifyReply, account: Account, accountKey: string): Promise<LoginStatus> {
   await context.throttle.succeeded(accountKey, request.ip);
   if (account.disabled) throw new ApiError(401, ErrorCode.sessionRevoked, messageFor(request, 'auth.error.sessionEnded'));
-  await requireLoginOpen(context.db, request, account);
+  await requireLoginOpen(context.pageConfigs, request, account);
   return startSession(context, reply, account);
 }

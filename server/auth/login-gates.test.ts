@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../common/constants.js';
-import { HOME_PAGE } from '../b2bshop/page-configs/live-flag-mask.js';
-import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
+import { HOME_PAGE } from '../../common/pages.js';
+import { createPageConfigRepository } from '../page-configs/repository.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
 import { encryptForLogin, loginAs } from './test-login.js';

@@ -10,7 +10,7 @@ const schema = { body: registerBody, response: loginStatusResponses };
 export function registerRoute(context: AuthContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: RegisterBody }>('/api/auth/register', { schema }, async (request, reply) =>
-      registerAccount(context, request, reply, { requireOpen: () => requireRegistrationOpen(context.db, request), mediaAccount: false }),
+      registerAccount(context, request, reply, { requireOpen: () => requireRegistrationOpen(context.pageConfigs, request), mediaAccount: false }),
     );
   };
 }

@@ -13,9 +13,8 @@ import { createEventShowRepository } from './event-shows/repository.js';
 import { liveRoutes } from './lives/routes.js';
 import { createLiveReader } from './lives/repository.js';
 import { createAnnouncementRepository } from './announcements/repository.js';
-import { pageConfigRoutes } from './page-configs/routes.js';
-import { createDraftRepository } from '../operator/page-configs/draft-repository.js';
-import { createPageConfigRepository } from './page-configs/repository.js';
+import { pageConfigRoutes } from '../page-configs/public-routes.js';
+import type { PageConfigStores } from '../page-configs/stores.js';
 import { suggestRoutes } from './suggest/routes.js';
 import { createSuggestionRepository } from './suggest/repository.js';
 
@@ -23,9 +22,9 @@ import { createSuggestionRepository } from './suggest/repository.js';
  * The /b2bshop/api area: page configurations, site announcements, the catalogue search and shops, the exhibitors'
  * event shows, suggestions, and the lives (whose states follow `now`, the server's clock).
  */
-export function b2bshopRoutes(db: Database, now: () => Date = () => new Date()): FastifyPluginAsync {
+export function b2bshopRoutes(db: Database, { pageConfigs, drafts }: PageConfigStores, now: () => Date = () => new Date()): FastifyPluginAsync {
   return async (app) => {
-    await app.register(pageConfigRoutes(createPageConfigRepository(db), createDraftRepository(db)));
+    await app.register(pageConfigRoutes(pageConfigs, drafts));
     await app.register(announcementRoutes(createAnnouncementRepository(db)));
     await app.register(catalogRoutes(db));
     await app.register(eventShowRoutes(createEventShowRepository(db)));

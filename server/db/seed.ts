@@ -1,5 +1,5 @@
 import { createAnnouncementRepository } from '../b2bshop/announcements/repository.js';
-import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
+import { createPageConfigRepository } from '../page-configs/repository.js';
 import type { Database } from './connection.js';
 import { seedAccountsIfEmpty } from '../auth/seed-accounts.js';
 import { seedCatalogIfEmpty } from '../b2bshop/catalog/seed-catalog.js';

@@ -18,7 +18,7 @@ export function mediaRegisterRoute(context: AuthContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: RegisterBody }>('/api/auth/media/register', { schema }, async (request, reply): Promise<MediaLoginReply> => {
       const loginStatus = await registerAccount(context, request, reply, {
-        requireOpen: () => requireLoginOpen(context.db, request, { userType: 'BUYER', mediaMember: true }),
+        requireOpen: () => requireLoginOpen(context.pageConfigs, request, { userType: 'BUYER', mediaMember: true }),
         mediaAccount: true,
       });
       return mediaLoginReply(request, loginStatus, false);

@@ -3,8 +3,8 @@ import { FLAG_BITS } from '../../common/constants.js';
 import { validateMediaLoginReply } from '../../common/generated/validators.js';
 import { encryptForLogin, loginAs, sessionFromCookies } from '../auth/test-login.js';
 import { latestCode } from '../auth/test-mailbox.js';
-import { HOME_PAGE } from '../b2bshop/page-configs/live-flag-mask.js';
-import { createPageConfigRepository } from '../b2bshop/page-configs/repository.js';
+import { HOME_PAGE } from '../../common/pages.js';
+import { createPageConfigRepository } from '../page-configs/repository.js';
 import { testDatabases } from '../db/test-databases.js';
 import { openTestApp, type TestApp } from '../test-app.js';
 

@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import type { NewsArticleDocument } from '../../common/generated/types.js';
 import type { Language } from '../../common/language.js';
 import { createSchemaAjv } from '../../schemas/load.js';
-import { configError, configErrorsOf, type ConfigError } from '../operator/page-configs/config-errors.js';
+import { configError, configErrorsOf, type ConfigError } from '../page-configs/operator/config-errors.js';
 import type { ArticleRepository } from './article-repository.js';
 import type { InvitationRepository } from './invitation-repository.js';
 

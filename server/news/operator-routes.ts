@@ -6,7 +6,7 @@ import type { Database } from '../db/connection.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { replying } from '../http/error-responses.js';
-import { replyInvalidDocument } from '../operator/page-configs/invalid-config-reply.js';
+import { replyInvalidDocument } from '../page-configs/operator/invalid-config-reply.js';
 import { checkArticle, type ArticleStores } from './article-errors.js';
 import { createArticleRepository, documentOf, type ArticleRow, type ArticleStatus } from './article-repository.js';
 import { createInvitationRepository } from './invitation-repository.js';

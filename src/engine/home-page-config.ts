@@ -2,9 +2,8 @@
 // them from it (the same cached query the home page fills from its HTML).
 import { hasFlag, type FlagName } from '../../common/flags';
 import type { Language } from '../../common/language';
+import { HOME_PAGE } from '../../common/pages';
 import { usePageConfig } from './page-config';
-
-export const HOME_PAGE = 'mobile-home';
 
 /** `preview`: an operator's draft shown instead of the live configuration (the home page's ?preview=, employees only). */
 export function useHomePageConfig(language: Language, preview?: string) {

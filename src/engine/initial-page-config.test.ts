@@ -39,7 +39,7 @@ describe('readInitialPageConfig', () => {
     expect(readInitialPageConfig('mobile-home', 'en-US')).toBeUndefined();
   });
 
-  // The server checks the schema before it inlines (server/pages/routes.ts); the page does not check it again.
+  // The server checks the schema before it inlines (server/page-configs/home-page/routes.ts); the page does not check it again.
   it('trusts the schema to the server: an out-of-range value it inlined is used as is', () => {
     inline(JSON.stringify({ ...full, flagMask: 999 }));
     expect(readInitialPageConfig('mobile-home', 'en-US')?.flagMask).toBe(999);

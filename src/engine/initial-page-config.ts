@@ -9,7 +9,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The fields the engine reads before any section's data, in the types it reads them. Not the schema: the server
- * checked the configuration against it before inlining it (server/pages/routes.ts); this only keeps an element
+ * checked the configuration against it before inlining it (server/page-configs/home-page/routes.ts); this only keeps an element
  * that was cut short or tampered with from breaking the page.
  */
 function hasPageConfigShape(value: unknown): value is PageConfig {

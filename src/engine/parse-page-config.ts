@@ -1,5 +1,5 @@
 // The page configuration's schema check, for a configuration the browser fetched. Loaded with the first fetch
-// (page-config.ts): the one the server inlines in the HTML was checked by the server (server/pages/routes.ts).
+// (page-config.ts): the one the server inlines in the HTML was checked by the server (server/page-configs/home-page/routes.ts).
 import type { PageConfig } from '../../common/generated/types';
 import { validatePageConfig } from '../../common/generated/validators.js';
 import { describeValidationErrors } from './describe-validation-errors';

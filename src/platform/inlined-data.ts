@@ -1,4 +1,4 @@
-// The first screen's data, put in the HTML by the server (server/pages/home-page-html.ts) so the page
+// The first screen's data, put in the HTML by the server (server/page-configs/home-page/home-page-html.ts) so the page
 // renders without a round trip; each reader checks what it finds against its schema. The server renders the
 // same first screen from the same data (src/ssr/), through a source of its own.
 

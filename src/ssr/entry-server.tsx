@@ -1,6 +1,6 @@
 // The server's render of a page's first screen (issue 10): the same routes, providers and section plugins the
 // browser hydrates, fed the data the server inlines in the same HTML. Built by `vite build --ssr` into
-// dist/server/ and called by server/pages/ (one render per request).
+// dist/server/ and called by server/page-configs/home-page/ (one render per request).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The server-rendered home page's one inline script, built on its own as a classic script (vite.loader.config.ts)
-// and put in the head by the server (server/pages/first-screen-loader.ts), its hash in the Content-Security-Policy.
+// and put in the head by the server (server/page-configs/home-page/first-screen-loader.ts), its hash in the Content-Security-Policy.
 // The visitor's text size applies before the first paint; the app's code is fetched only once the first screen
 // has shown, so neither its requests nor its running come before the largest paint.
 import { applyTextSize, getTextSize } from '../platform/text-size';

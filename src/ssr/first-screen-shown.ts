@@ -35,7 +35,7 @@ export const FIRST_SCREEN_MODULES_ID = 'first-screen-modules';
 export const PRELOADS_PER_TASK = 4;
 
 /**
- * Starts fetching the first screen's message catalog and section code beside the app's (server/pages/
+ * Starts fetching the first screen's message catalog and section code beside the app's (server/page-configs/home-page/
  * home-page-html.ts lists them, the catalog first), a few per task.
  */
 export function preloadFirstScreenModules(win: Window = window): void {

@@ -1,5 +1,5 @@
 import { PageSections } from '../../engine/PageSections';
-import { HOME_PAGE } from '../../engine/home-page-config';
+import { HOME_PAGE } from '../../../common/pages';
 import { usePageConfig } from '../../engine/page-config';
 import { isNotFound } from '../../platform/request-failure';
 import { LoadFailed } from '../../ui/LoadFailed';

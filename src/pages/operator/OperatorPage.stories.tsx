@@ -11,8 +11,9 @@ import draftList from '../../../fixtures/operator/draft-list.some.en-US.json';
 import noDrafts from '../../../fixtures/operator/draft-list.empty.json';
 import versions from '../../../fixtures/operator/version-list.three.json';
 import stats from '../../../fixtures/operator/section-stats.week.json';
+import { HOME_PAGE } from '../../../common/pages';
 
-const PAGE = 'mobile-home';
+const PAGE = HOME_PAGE;
 
 /** The operator page of mobile-home (en-US configuration), its calls answered from fixtures; `draft` opens one. */
 function OperatorPageAt({ language = 'en-US', draft }: { language?: Language; draft?: typeof invalidDraft }) {

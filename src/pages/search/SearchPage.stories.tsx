@@ -3,7 +3,7 @@ import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import { pageConfigKeys } from '../../engine/page-config';
 import { catalogKeys, searchResultsOf, type SearchRequest } from '../../platform/catalog';
 import type { Language } from '../../../common/language';
-import { HOME_PAGE } from '../../engine/home-page-config';
+import { HOME_PAGE } from '../../../common/pages';
 import { SearchPage } from './SearchPage';
 import seedPageEn from '../../../fixtures/seed/page-configs.mobile-home.en-US.json';
 import seedPageZh from '../../../fixtures/seed/page-configs.mobile-home.zh-CN.json';

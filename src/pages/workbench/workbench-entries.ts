@@ -2,7 +2,7 @@
 // The exhibitor's own workbench is an issue of its own: until it lands, a seller's lists the seller's
 // personal-centre parts. Groups and employees have no personal centre (spec §2): their message centre, the
 // operators' page configuration and service-desk chats (employees), the home page and the news centre.
-import { HOME_PAGE } from '../../engine/home-page-config';
+import { HOME_PAGE } from '../../../common/pages';
 import { BACK_OFFICE_PREFIXES, businessCardUrl, inPageLanguage, messageCentreUrl, personalCentreUrl } from '../../platform/account-links';
 import { instantMessagePageUrl } from '../../platform/im/im-page';
 import { SERVICE_DESK_SUBSITE } from '../../platform/im/im-paths';

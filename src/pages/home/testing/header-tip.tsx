@@ -7,7 +7,7 @@ import { POPUP_HIDE_DELAY_MS } from '../../../../common/constants';
 import { PortalIntlProvider } from '../../../platform/i18n/PortalIntlProvider';
 import type { Language } from '../../../../common/language';
 import { SessionProvider, type Session } from '../../../platform/session';
-import { HOME_PAGE } from '../../../engine/home-page-config';
+import { HOME_PAGE } from '../../../../common/pages';
 import { pageConfigKeys } from '../../../engine/page-config';
 import minimalPage from '../../../../fixtures/page-configs/valid/minimal.en-US.json';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../../common/generated/types.js';
-import type { Queryable } from '../../db/connection.js';
+import type { Language } from '../../common/generated/types.js';
+import type { Queryable } from '../db/connection.js';
 
 /** Which stored row is live: its version, and its revision, which any change of the row changes. */
 export interface LiveStamp {

@@ -1,5 +1,5 @@
-import type { Language } from '../../../common/generated/types.js';
-import { precompress, type Precompressed } from '../../http/precompressed.js';
+import type { Language } from '../../common/generated/types.js';
+import { precompress, type Precompressed } from '../http/precompressed.js';
 import { pageConfigEtag } from './page-config-etag.js';
 import type { LivePageConfig, LiveStamp, PageConfigRepository } from './repository.js';
 

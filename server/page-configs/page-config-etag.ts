@@ -1,4 +1,4 @@
-import { contentEtag } from '../../http/content-etag.js';
+import { contentEtag } from '../http/content-etag.js';
 
 /**
  * The ETag of a live page configuration: a hash of the version number and the document exactly as

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../common/generated/types.js';
-import { ApiError } from '../../errors/api-error.js';
-import { ErrorCode } from '../../errors/error-codes.js';
-import { messageFor, requestLanguage } from '../../auth/viewer.js';
-import { employeeOf } from '../../auth/employee-only.js';
-import { OPERATOR_REFUSAL } from '../../operator/page-configs/routes.js';
-import type { DraftRepository } from '../../operator/page-configs/draft-repository.js';
-import { replyInvalidConfig } from '../../operator/page-configs/invalid-config-reply.js';
-import { previewDraft } from '../../operator/page-configs/preview.js';
-import { errorResponses } from '../../http/error-responses.js';
-import { ifNoneMatchHits } from '../../http/if-none-match.js';
-import { sendPrecompressed } from '../../http/precompressed.js';
+import type { Language } from '../../common/generated/types.js';
+import { ApiError } from '../errors/api-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import { messageFor, requestLanguage } from '../auth/viewer.js';
+import { employeeOf } from '../auth/employee-only.js';
+import { OPERATOR_REFUSAL } from './operator/routes.js';
+import type { DraftRepository } from './operator/draft-repository.js';
+import { replyInvalidConfig } from './operator/invalid-config-reply.js';
+import { previewDraft } from './operator/preview.js';
+import { errorResponses } from '../http/error-responses.js';
+import { ifNoneMatchHits } from '../http/if-none-match.js';
+import { sendPrecompressed } from '../http/precompressed.js';
 import { createLiveConfigCache } from './live-config-cache.js';
 import type { LivePageConfig, PageConfigRepository } from './repository.js';
 

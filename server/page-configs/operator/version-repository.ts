@@ -14,7 +14,7 @@ export interface VersionSummary {
 // pg_advisory_xact_lock(namespace, hashtext(page/language)): one publish or rollback of a page at a time.
 const PUBLISH_LOCK_NAMESPACE = 720_471_520;
 
-/** The operator's view of page_config_versions and the live pointer (server/b2bshop/page-configs has the visitors'). */
+/** The operator's view of page_config_versions and the live pointer (server/page-configs/repository.ts has the visitors'). */
 export interface VersionRepository {
   /** Holds until the transaction ends: publishes and rollbacks of one page and language run one after another. */
   lockPage(page: string, language: Language): Promise<void>;

@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreenRequest } from '../../src/ssr/entry-server.js';
+import type { FirstScreenRequest } from '../../../src/ssr/entry-server.js';
 import { readCriticalAssetIndex } from './critical-assets.js';
 import type { RenderedFirstScreen } from './home-page-html.js';
 
 export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<RenderedFirstScreen>;
 
-type ServerEntry = typeof import('../../src/ssr/entry-server.js');
+type ServerEntry = typeof import('../../../src/ssr/entry-server.js');
 
 /** The renderer of the build in `staticDir`; undefined for a build without one (the page then renders in the browser). */
 export async function loadFirstScreenRenderer(staticDir: string): Promise<FirstScreenRenderer | undefined> {

@@ -1,32 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LoginStatus } from '../../common/generated/types.js';
-import { validatePageConfig } from '../../common/generated/validators.js';
-import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../common/announcement-query.js';
-import { PORTAL_MESSAGES } from '../../common/i18n/all-messages.js';
-import { nowAsWallTime } from '../../common/wall-time.js';
-import { toAnnouncementPage } from '../b2bshop/announcements/announcement-page.js';
-import type { AnnouncementRepository } from '../b2bshop/announcements/repository.js';
-import type { PageConfigRepository } from '../b2bshop/page-configs/repository.js';
-import type { DraftRepository } from '../operator/page-configs/draft-repository.js';
-import { contentEtag } from '../http/content-etag.js';
-import { createPrecompressedCache } from '../http/precompressed-cache.js';
-import { sendPrecompressed } from '../http/precompressed.js';
-import { ifNoneMatchHits } from '../http/if-none-match.js';
-import { previewDraft } from '../operator/page-configs/preview.js';
+import type { LoginStatus } from '../../../common/generated/types.js';
+import { validatePageConfig } from '../../../common/generated/validators.js';
+import { announcementQuery, type AnnouncementsRequest, type InlinedAnnouncements } from '../../../common/announcement-query.js';
+import { PORTAL_MESSAGES } from '../../../common/i18n/all-messages.js';
+import { nowAsWallTime } from '../../../common/wall-time.js';
+import { isLanguage } from '../../../common/language.js';
+import { HOME_PAGE } from '../../../common/pages.js';
+import { toAnnouncementPage } from '../../b2bshop/announcements/announcement-page.js';
+import type { AnnouncementRepository } from '../../b2bshop/announcements/repository.js';
+import type { PageConfigRepository } from '../repository.js';
+import type { DraftRepository } from '../operator/draft-repository.js';
+import { contentEtag } from '../../http/content-etag.js';
+import { createPrecompressedCache } from '../../http/precompressed-cache.js';
+import { sendPrecompressed } from '../../http/precompressed.js';
+import { ifNoneMatchHits } from '../../http/if-none-match.js';
+import { previewDraft } from '../operator/preview.js';
 import { type FirstScreenLoader, withFirstScreenLoader } from './first-screen-loader.js';
 import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
 
-const HOME_PAGE = 'mobile-home';
 /** Pages kept compressed: the two languages' for visitors without a session, and room for drafts and sessions. */
 const COMPRESSED_PAGES_KEPT = 32;
-const LANGUAGES = ['en-US', 'zh-CN'] as const;
-
-function isLanguage(value: string): value is (typeof LANGUAGES)[number] {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The display page the configuration's announcement carousel (SYSTEMNOTICE) asks for, if it has one. */
 function announcementDisplayPage(config: unknown): string | undefined {

@@ -3,7 +3,7 @@
 // one transaction under the page's lock, so a configuration that fails never goes live and two publishes
 // never take the same version number.
 import type { Language } from '../../../common/language.js';
-import { createPageConfigRepository } from '../../b2bshop/page-configs/repository.js';
+import { createPageConfigRepository } from '../repository.js';
 import type { Database, Queryable } from '../../db/connection.js';
 import type { ConfigError } from './config-errors.js';
 import { createDraftRepository } from './draft-repository.js';

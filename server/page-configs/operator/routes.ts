@@ -12,13 +12,13 @@ import type {
 } from '../../../common/generated/types.js';
 import type { Language } from '../../../common/language.js';
 import { messageFor, requestLanguage } from '../../auth/viewer.js';
-import { createPageConfigRepository } from '../../b2bshop/page-configs/repository.js';
+import type { PageConfigStores } from '../stores.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
 import { errorResponses, replying } from '../../http/error-responses.js';
 import { employeeOf, employeeOnly } from '../../auth/employee-only.js';
-import { createDraftRepository, type StoredDraft } from './draft-repository.js';
+import type { StoredDraft } from './draft-repository.js';
 import { replyInvalidConfig } from './invalid-config-reply.js';
 import { publishDraft, publishLiveChange, rollBack, withoutVersion, type PublishOutcome } from './operations.js';
 import { applySchedule, type Schedule } from './schedule.js';
@@ -100,10 +100,8 @@ const targetOf = (request: FastifyRequest<PageRequest>): PublishTarget => ({ pag
  * The operator API (issue 7), employees only, under /work/api/pageConfigs/{page}?lang=: the live
  * configuration, drafts, validation, publishing, versions, rollback and schedules; and the list of pages.
  */
-export function operatorPageConfigRoutes(db: Database): FastifyPluginAsync {
-  const drafts = createDraftRepository(db);
+export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: PageConfigStores): FastifyPluginAsync {
   const versions = createVersionRepository(db);
-  const pageConfigs = createPageConfigRepository(db);
 
   const draftReply = (request: FastifyRequest, draft: StoredDraft): PageConfigDraft => ({
     ...draft,

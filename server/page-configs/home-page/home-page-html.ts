@@ -2,10 +2,10 @@
 // render uses inline, its chunks and message catalog listed for the app to preload, the first banner preloaded
 // (the largest paint starts with the HTML), and the data it was rendered from inlined with the render's section
 // data checks (the browser hydrates from the same data, with no round trip and no validator).
-import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../common/inlined-data.js';
-import type { SectionDataChecks } from '../../src/ssr/entry-server.js';
-import { FIRST_SCREEN_MODULES_ID } from '../../src/ssr/first-screen-shown.js';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../src/ssr/server-rendered.js';
+import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../../common/inlined-data.js';
+import type { SectionDataChecks } from '../../../src/ssr/entry-server.js';
+import { FIRST_SCREEN_MODULES_ID } from '../../../src/ssr/first-screen-shown.js';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../src/ssr/server-rendered.js';
 
 /** The first top banner's image, when it is one of this site's own paths. */
 export function firstBannerImage(config: unknown): string | undefined {
@@ -25,7 +25,7 @@ function jsonForScriptElement(value: unknown): string {
 
 export type FirstScreenData = { pageConfig: unknown } & Partial<Record<Exclude<InlinedData, 'pageConfig'>, unknown>>;
 
-/** The server's render of the page (server/pages/first-screen-renderer.ts). */
+/** The server's render of the page (server/page-configs/home-page/first-screen-renderer.ts). */
 export interface RenderedFirstScreen {
   /** The page inside #root. */
   html: string;

@@ -1,9 +1,7 @@
-import type { Language } from '../../../common/generated/types.js';
-import { FLAG_BITS } from '../../../common/constants.js';
+import type { Language } from '../../common/generated/types.js';
+import { FLAG_BITS } from '../../common/constants.js';
+import { HOME_PAGE } from '../../common/pages.js';
 import type { PageConfigRepository } from './repository.js';
-
-/** The page whose configuration carries the portal's flag mask (spec §3, §4). */
-export const HOME_PAGE = 'mobile-home';
 
 const ALL_FLAGS = Object.values(FLAG_BITS).reduce((mask, bit) => mask | bit, 0);
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULES_ATTRIBUTE } from '../../src/ssr/app-modules.js';
+import { APP_MODULES_ATTRIBUTE } from '../../../src/ssr/app-modules.js';
 
 export interface FirstScreenLoader {
   /** The classic script to inline. */
