@@ -27,7 +27,7 @@ for (const [language, catalog] of Object.entries(CATALOGS)) {
       try {
         return [id, parse(message)];
       } catch (error) {
-        throw new Error(`${language} message ${id} is not valid ICU syntax: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`${language} message ${id} is not valid ICU syntax: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
     }),
   );

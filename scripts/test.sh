@@ -17,6 +17,9 @@ npm run --silent gen
 step 'typecheck'
 npx tsc --noEmit -p tsconfig.json
 
+step 'lint: ESLint, the import boundaries included'
+npm run --silent lint
+
 step 'page configurations: the valid fixtures and the seed pass `npm run config -- validate`'
 npm run --silent config -- validate fixtures/page-configs/valid/*.json fixtures/seed/page-configs.*.json
 

@@ -1,8 +1,5 @@
 import type { Story } from '@ladle/react';
 import { SectionPreview } from '../../ladle/SectionPreview';
-import { HomeHeader } from '../../src/pages/home/HomeHeader';
-import seed from './fixtures/seed.en-US.json';
-import seedZh from './fixtures/seed.zh-CN.json';
 import empty from './fixtures/empty.json';
 import one from './fixtures/one.en-US.json';
 import many from './fixtures/many.en-US.json';
@@ -23,28 +20,3 @@ export const BoothSearchDisabled: Story = () => <SectionPreview section={homeSea
 
 export const ManyZhCN: Story = () => <SectionPreview section={homeSearch} data={manyZh} language="zh-CN" />;
 ManyZhCN.meta = { language: 'zh-CN' };
-
-/** Where the page pins it: right below the header (a visitor sees Login/Reg; the menu holds A+, A, A-). */
-export const UnderTheHeader: Story = () => (
-  <>
-    <HomeHeader language="en-US" />
-    <SectionPreview section={homeSearch} data={seed} />
-  </>
-);
-
-/** Logged in as a buyer: the header offers Enter Workbench. */
-export const UnderTheHeaderBuyer: Story = () => (
-  <>
-    <HomeHeader language="en-US" />
-    <SectionPreview section={homeSearch} data={seed} />
-  </>
-);
-UnderTheHeaderBuyer.meta = { session: 'buyer' };
-
-export const UnderTheHeaderZhCN: Story = () => (
-  <>
-    <HomeHeader language="zh-CN" />
-    <SectionPreview section={homeSearch} data={seedZh} language="zh-CN" />
-  </>
-);
-UnderTheHeaderZhCN.meta = { language: 'zh-CN' };

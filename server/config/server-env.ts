@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import type { DatabaseOptions } from '../db/connection.js';
+
+/** The variables the server listens and stores by; an empty HOST, DATABASE_URL or PORTAL_DATA_DIR counts as unset. */
+const SERVER_ENV = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  PORTAL_DATA_DIR: z.string().optional(),
+});
 
 export interface ServerEnv {
   port: number;
@@ -12,13 +21,13 @@ export interface ServerEnv {
  * PORTAL_DATA_DIR, default ./data).
  */
 export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
-  const host = env.HOST || '127.0.0.1';
-  const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', connectionString: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(cwd, env.PORTAL_DATA_DIR || './data') };
-  return { port, host, database };
+  const parsed = SERVER_ENV.safeParse(env);
+  if (!parsed.success) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  const { PORT: port, HOST, DATABASE_URL, PORTAL_DATA_DIR } = parsed.data;
+  const database: DatabaseOptions = DATABASE_URL
+    ? { kind: 'postgres', connectionString: DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(cwd, PORTAL_DATA_DIR || './data') };
+  return { port, host: HOST || '127.0.0.1', database };
 }
 
 /** The host of an address a browser can open for the listen address `host` (0.0.0.0 and :: are no address). */

@@ -39,5 +39,6 @@ export function useOutsideClose(active: boolean, insides: readonly RefObject<HTM
       document.removeEventListener('keydown', onKeyDown);
     };
     // `insides` holds refs, read when an event comes: a new array of the same refs needs no new listeners.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, close]);
 }

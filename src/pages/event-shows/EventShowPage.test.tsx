@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { eventShowStatus } from '../../platform/event-shows';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import show from '../../../fixtures/event-shows/event-show.en-US.json';
 import showZh from '../../../fixtures/event-shows/event-show.zh-CN.json';
 
 const api = setUpAuthApi();
 // 2026-11-22 20:00 at UTC+8.
-useFixedClock('2026-11-22T12:00:00Z');
+fixClockInEachTest('2026-11-22T12:00:00Z');
 
 function replyShow(id: string, body: unknown) {
   api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });

@@ -5,7 +5,7 @@ import type { ImMessage } from '../../platform/im/local-im-api';
 import { publishNotificationMessage } from '../../platform/notifications/notification-events';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import conversations from '../../../fixtures/im/im-conversation-list.many.en-US.json';
 import noConversations from '../../../fixtures/im/im-conversation-list.empty.json';
@@ -40,7 +40,7 @@ const shownMessages = async () => [...(await messageList()).querySelectorAll('p'
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 
 // 2026-11-23 10:00 at UTC+8: the fixtures' messages are of this morning.
-useFixedClock('2026-11-23T02:00:00Z');
+fixClockInEachTest('2026-11-23T02:00:00Z');
 afterEach(() => forgetKefuExchanges());
 
 describe('who gets the instant-message page (spec §2, §6)', () => {

@@ -6,7 +6,7 @@ import { getOpenDialog } from '../../platform/dialogs';
 import { goToPage } from '../../platform/page-navigation';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { preloadLivePages } from './testing/preload-live-pages';
 import { FIXTURES_NOW, LIVES, MY_APPOINTMENTS, RESERVE, appointmentOf, liveOf, ok, replyVisitor } from './testing/lives-replies';
@@ -17,7 +17,7 @@ vi.mock('../../platform/page-navigation', () => ({ goToPage: vi.fn() }));
 
 const api = setUpAuthApi();
 beforeAll(preloadLivePages);
-useFixedClock(FIXTURES_NOW);
+fixClockInEachTest(FIXTURES_NOW);
 
 const LIVE = liveOf(upcomingEn);
 const PAGE = '/m/en-US/lives/live-4002';

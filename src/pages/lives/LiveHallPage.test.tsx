@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { preloadLivePages } from './testing/preload-live-pages';
 import { FIXTURES_NOW, LIVES, MY_APPOINTMENTS, livesOf, ok, replyContent, replyVisitor } from './testing/lives-replies';
@@ -10,7 +10,7 @@ import allZh from '../../../fixtures/lives/live-list.all.zh-CN.json';
 
 const api = setUpAuthApi();
 beforeAll(preloadLivePages);
-useFixedClock(FIXTURES_NOW);
+fixClockInEachTest(FIXTURES_NOW);
 
 function showHall(lives: unknown, language: 'en-US' | 'zh-CN' = 'en-US') {
   replyVisitor(api);

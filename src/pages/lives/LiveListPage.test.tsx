@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { preloadLivePages } from './testing/preload-live-pages';
 import { FIXTURES_NOW, LIVES, MY_APPOINTMENTS, appointmentOf, livesOf, ok, replyContent, replyVisitor } from './testing/lives-replies';
@@ -14,7 +14,7 @@ vi.mock('../../platform/notifications/SessionNotifications', () => ({ SessionNot
 
 const api = setUpAuthApi();
 beforeAll(preloadLivePages);
-useFixedClock(FIXTURES_NOW);
+fixClockInEachTest(FIXTURES_NOW);
 
 /** The list's region once its lives are shown. */
 async function shownList(name = 'Live streams'): Promise<HTMLElement> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { preloadLivePages } from './testing/preload-live-pages';
 import { FIXTURES_NOW, LIVES, liveOf, ok, replyVisitor } from './testing/lives-replies';
@@ -13,7 +13,7 @@ import endedEn from '../../../fixtures/lives/live.ended.en-US.json';
 
 const api = setUpAuthApi();
 beforeAll(preloadLivePages);
-useFixedClock(FIXTURES_NOW);
+fixClockInEachTest(FIXTURES_NOW);
 
 function showLive(id: string, ...bodies: unknown[]) {
   replyVisitor(api);

@@ -5,7 +5,7 @@ import { publishNotificationMessage } from '../../platform/notifications/notific
 import { notificationKeys } from '../../platform/notifications/unread-info';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import many from '../../../fixtures/notifications/notification-reminder-page.many.en-US.json';
 import empty from '../../../fixtures/notifications/notification-reminder-page.empty.json';
@@ -33,7 +33,7 @@ const notifications = () => screen.findByRole('list', { name: 'Notifications' })
 const items = async () => within(await notifications()).getAllByRole('button');
 const unreadTitles = async () => (await items()).filter((item) => within(item).queryByText('Unread')).map((item) => item.querySelector('span span:last-child')?.textContent);
 
-useFixedClock('2026-11-23T02:00:00Z');
+fixClockInEachTest('2026-11-23T02:00:00Z');
 
 describe('who gets the message centre (spec §2)', () => {
   it('sends a visitor to login, coming back to the page after it', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { useFixedClock } from '../testing/fixed-clock';
+import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames, sectionList } from './testing/operator-page';
 import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
@@ -14,7 +14,7 @@ vi.mock('../../platform/notifications/SessionNotifications', () => ({
 
 const api = setUpAuthApi();
 // 2026-11-23 10:00 at UTC+8.
-useFixedClock('2026-11-23T02:00:00Z');
+fixClockInEachTest('2026-11-23T02:00:00Z');
 const DRAFT_ID = reordered.id;
 
 describe('saving and publishing', () => {

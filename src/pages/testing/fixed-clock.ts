@@ -2,7 +2,7 @@
 // the real clock back, mocks restored and nothing left in local storage.
 import { afterEach, beforeEach, vi } from 'vitest';
 
-export function useFixedClock(now: string): void {
+export function fixClockInEachTest(now: string): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
   });
