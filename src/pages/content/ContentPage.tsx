@@ -4,7 +4,7 @@ import { sectionRegistry } from '../../../sections/registry';
 import { usePageConfig } from '../../engine/page-config';
 import { PageSections } from '../../engine/PageSections';
 import type { PageConfig } from '../../../common/generated/types';
-import { validatePageHeroData } from '../../../common/generated/validators.js';
+import { pageHeroTitleOf } from '../../../sections/page-hero/selectors';
 import { RequestFailure } from '../../platform/request-failure';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -23,8 +23,7 @@ interface Props {
 
 /** The page bar's title: the hero's, which the operator edits with the page. */
 function titleOf(page: PageConfig | undefined): ReactNode {
-  const hero = page?.sections.PAGEHERO;
-  return validatePageHeroData(hero) ? hero.title : <FormattedMessage id="content-page.title" />;
+  return (page && pageHeroTitleOf(page)) ?? <FormattedMessage id="content-page.title" />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useHomePageConfig } from '../../engine/home-page-config';
 import type { FooterAppStore, FooterAppStoreLink } from '../../../common/generated/types';
-import { validateFooterData } from '../../../common/generated/validators.js';
+import { footerAppStoresOf } from '../../../sections/footer/selectors';
 import type { MessageId } from '../../../common/i18n/messages';
 import { continuePathOf, pagePath } from '../../../common/pages';
 import { AppStoreIcon } from '../../ui/AppStoreIcon';
@@ -20,8 +20,7 @@ const storeName = (store: FooterAppStore): MessageId => `footer.store.${store}`;
 function useAppStores(): { stores: readonly FooterAppStoreLink[] | undefined; failed: boolean; reload(): void } {
   const language = useLanguage();
   const config = useHomePageConfig(language);
-  const footer = config.data?.sections.FOOTER;
-  const stores = config.data === undefined ? undefined : validateFooterData(footer) ? footer.appStores : [];
+  const stores = config.data === undefined ? undefined : footerAppStoresOf(config.data);
   return { stores, failed: config.isError, reload: () => void config.refetch() };
 }
 
