@@ -67,9 +67,9 @@ describe('ACTIVITIES view', () => {
 
   it('badges live, VR and new product cards, and reserves every picture box', async () => {
     const list = await renderShowcase();
-    expect(within(list).getByText('Live')).toBeTruthy();
-    expect(within(list).getByText('VR Hall')).toBeTruthy();
-    expect(within(list).getByText('New')).toBeTruthy();
+    expect(within(list).getByText('Live')).toBeInTheDocument();
+    expect(within(list).getByText('VR Hall')).toBeInTheDocument();
+    expect(within(list).getByText('New')).toBeInTheDocument();
     for (const image of within(list).getAllByRole('presentation')) {
       expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['640', '360', 'lazy']);
     }

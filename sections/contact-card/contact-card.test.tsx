@@ -20,14 +20,14 @@ describe('CONTACTCARD', () => {
     const office = within(screen.getByRole('heading', { name: 'Hong Kong office' }).closest('address') as HTMLElement);
     expect(office.getByRole('link', { name: '+852 2511 3888' }).getAttribute('href')).toBe('tel:+85225113888');
     expect(office.getByRole('link', { name: 'hk@globaltradefair.example' }).getAttribute('href')).toBe('mailto:hk@globaltradefair.example');
-    expect(office.getByText(/Harbour Centre/)).toBeTruthy();
+    expect(office.getByText(/Harbour Centre/)).toBeInTheDocument();
     expect(screen.getAllByText('Hours').length).toBeGreaterThan(0);
   });
 
   it('labels the ways to reach them in Chinese under zh-CN', () => {
     renderSectionView(contactCard, ContactCardView, seedZh as ContactCardData, 'zh-CN');
     expect(screen.getAllByText('电话')).toHaveLength(seedZh.contacts.length);
-    expect(screen.getByRole('heading', { name: '香港办事处' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '香港办事处' })).toBeInTheDocument();
   });
 
   it('dials digits and the leading plus only', () => expect(telHref('+86 (20) 8888-6666')).toBe('tel:+862088886666'));

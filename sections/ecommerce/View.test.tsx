@@ -57,9 +57,9 @@ describe('ECOMMERCE view', () => {
 
   it('shows the block title and both cards', () => {
     renderView(many);
-    expect(screen.getByRole('heading', { name: many.title })).toBeTruthy();
-    expect(screen.getByText(many.pilotArea.subTitle)).toBeTruthy();
-    expect(screen.getByText(many.platform.subTitle)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: many.title })).toBeInTheDocument();
+    expect(screen.getByText(many.pilotArea.subTitle)).toBeInTheDocument();
+    expect(screen.getByText(many.platform.subTitle)).toBeInTheDocument();
   });
 
   it.each<[Language, EcommerceData]>([

@@ -76,14 +76,14 @@ describe('floating window and APP button', () => {
   it('shows only the APP button when there is no floating window', () => {
     renderFloating(empty);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Get the fair app' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get the fair app' })).toBeInTheDocument();
   });
 
   it('closes the floating window and keeps it closed for the rest of the session', () => {
     const first = renderFloating(one);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(promoPicture()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Get the fair app' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get the fair app' })).toBeInTheDocument();
     first.unmount();
     renderFloating(one);
     expect(promoPicture()).toBeNull();

@@ -37,7 +37,7 @@ describe('FOOTER view', () => {
 
   it('shows the ICP filing lines and the Hong Kong office on the zh-CN page', () => {
     renderView(manyZh, 'zh-CN');
-    for (const line of manyZh.icpLines ?? []) expect(screen.getByText(line)).toBeTruthy();
+    for (const line of manyZh.icpLines ?? []) expect(screen.getByText(line)).toBeInTheDocument();
     expect(hrefOf(/香港办事处/)).toBe(manyZh.hongKongOffice?.url);
   });
 
@@ -72,6 +72,6 @@ describe('FOOTER view', () => {
     renderView(many);
     expect(hrefOf(many.contact.phone)).toBe('tel:+862088886666');
     expect(hrefOf(many.contact.email)).toBe(`mailto:${many.contact.email}`);
-    expect(screen.getByText(many.contact.address)).toBeTruthy();
+    expect(screen.getByText(many.contact.address)).toBeInTheDocument();
   });
 });

@@ -83,22 +83,22 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     postRequest();
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('You have not logged in and will browse as a visitor. Please log in to continue.');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('offers a seller to register as a buyer', async () => {
     renderView(member('SELLER'));
     postRequest();
     expect((await screen.findByRole('dialog')).textContent).toContain('You are not a buyer yet. Click here to register now.');
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it("offers a visitor no way to register, and tells a seller registration is not open, while the buyer registration bit is off (spec §4)", async () => {
     renderView(VISITOR, 'en-US', [], 0b111_1111 & ~FLAG_BITS.buyerRegistration);
     postRequest();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     act(() => getOpenDialog()?.settle('dismiss'));
     cleanup();
@@ -112,7 +112,7 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     renderView(member('BUYER', false));
     postRequest();
     await screen.findByRole('dialog');
-    expect(screen.getByRole('button', { name: 'Complete now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Complete now' })).toBeInTheDocument();
   });
 
   it("opens the create page in a new tab in the page's language for a buyer with company info, with no prompt", async () => {

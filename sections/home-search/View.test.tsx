@@ -145,7 +145,7 @@ describe('home search block', () => {
     recordSearch('product', 'LED lighting');
     renderSearch(seed);
     fireEvent.focus(screen.getByRole('combobox'));
-    expect(screen.getByText('Recent Searches')).toBeTruthy();
+    expect(screen.getByText('Recent Searches')).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED lighting', 'Smart home']);
     fireEvent.click(screen.getByRole('option', { name: 'Smart home' }));
     expect(searchedFor()).toBe('/m/en-US/search?type=1&keyword=Smart%20home');
@@ -156,7 +156,7 @@ describe('home search block', () => {
     recordSearch('product', '智能家居');
     renderSearch(seedZh, 'zh-CN');
     fireEvent.focus(screen.getByRole('combobox'));
-    expect(screen.getByRole('listbox', { name: '最近搜索' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '清除历史记录' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: '最近搜索' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '清除历史记录' })).toBeInTheDocument();
   });
 });

@@ -38,14 +38,14 @@ describe('ExhibitorSearchForm', () => {
   it('searches exhibitors (type 2) with the trimmed keyword', () => {
     renderForm();
     search('  LED lighting ');
-    expect(screen.getByText('/m/en-US/search?type=2&keyword=LED%20lighting')).toBeTruthy();
+    expect(screen.getByText('/m/en-US/search?type=2&keyword=LED%20lighting')).toBeInTheDocument();
   });
 
   it('refuses a blank keyword with a toast and stays on the page', () => {
     renderForm();
     search('   ');
     expect(screen.getByRole('status').textContent).toBe('Please enter a keyword at least for your search.');
-    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
   });
 
   it('says so in Chinese on a zh-CN page', () => {

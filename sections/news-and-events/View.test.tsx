@@ -67,7 +67,7 @@ describe('NEWSANDEVENTS view', () => {
 
   it('dates each item with its publishTime in the page language', async () => {
     await renderNews(many);
-    expect(within(itemTitled(linkOf('news-2026-opening').title)).getByText('Oct 15, 2026')).toBeTruthy();
+    expect(within(itemTitled(linkOf('news-2026-opening').title)).getByText('Oct 15, 2026')).toBeInTheDocument();
     expect(itemTitled(linkOf('news-replay').title).querySelector('time')).toBeNull();
   });
 

@@ -50,7 +50,7 @@ describe('OfflineMeetingView', () => {
 
   it('leaves out the sub title (the onsite badge) without the attend-online-and-offline flag bit', () => {
     renderMeeting(many, FLAG_BITS.offlineMeeting);
-    expect(screen.getByRole('link', { name: 'Visit the Fair Onsite' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visit the Fair Onsite' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get a Buyer Badge' })).toBeNull();
   });
 
@@ -96,6 +96,6 @@ describe('OfflineMeetingView', () => {
 
   it('shows subTitle2 as the note above the buttons', () => {
     renderMeeting(many);
-    expect(screen.getByText((many as OfflineMeetingData).udfs.subTitle2!)).toBeTruthy();
+    expect(screen.getByText((many as OfflineMeetingData).udfs.subTitle2!)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('OpeningCountdownView', () => {
 
   it('shows the opening date in the page language', () => {
     renderCountdown(seedEn, 'en-US');
-    expect(screen.getByText('Apr 15, 2027')).toBeTruthy();
+    expect(screen.getByText('Apr 15, 2027')).toBeInTheDocument();
   });
 
   it('shows the opening date and the day unit in Chinese on a zh-CN page', () => {

@@ -16,8 +16,8 @@ describe('PAGEHERO', () => {
 
   it.each([seedEn, seedZh])('shows the title as a heading and the subtitle', (data) => {
     renderSectionView(pageHero, PageHeroView, data);
-    expect(screen.getByRole('heading', { level: 2, name: data.title })).toBeTruthy();
-    expect(screen.getByText(data.subtitle)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: data.title })).toBeInTheDocument();
+    expect(screen.getByText(data.subtitle)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 

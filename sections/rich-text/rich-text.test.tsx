@@ -26,7 +26,7 @@ describe('RICHTEXT', () => {
     renderSectionView<RichTextData>(richText, RichTextView, {
       blocks: [{ id: 'hostile', paragraphs: ['<img src=x onerror=alert(1)> <b>bold</b>'] }],
     });
-    expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeTruthy();
+    expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
     expect(document.querySelector('img, b')).toBeNull();
   });
 

@@ -31,7 +31,7 @@ describe('PageSections', () => {
     });
     render(<PageSections page={page} registry={registry} language="en-US" />);
     await screen.findByText('beta');
-    expect(screen.getByRole('heading', { name: 'Alpha title' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alpha title' })).toBeInTheDocument();
     expect(screen.queryByText('Beta title')).toBeNull();
   });
 
@@ -51,7 +51,7 @@ describe('PageSections', () => {
 
   it('keeps the page when one section throws while rendering', async () => {
     render(<PageSections page={pageWith([['CRASHING'], ['ALPHA']], { CRASHING: { text: 'x' }, ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
-    expect(await screen.findByText('alpha')).toBeTruthy();
+    expect(await screen.findByText('alpha')).toBeInTheDocument();
     await vi.waitFor(() => expect(recentEvents()).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ key: 'CRASHING', status: 'crashed' }) })));
   });
 
@@ -72,7 +72,7 @@ describe('PageSections', () => {
     await screen.findByText('alpha');
     rerender(<PageSections page={pageWith([['BETA']], { BETA: { text: 'beta' } })} registry={slow} language="en-US" />);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('alpha')).toBeTruthy();
+    expect(screen.getByText('alpha')).toBeInTheDocument();
     loaded(validateGreeting);
     await screen.findByText('beta');
     expect(screen.queryByText('alpha')).toBeNull();

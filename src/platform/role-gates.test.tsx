@@ -204,8 +204,8 @@ describe('the prompts as a person sees them', () => {
   it('shows the visitor notice with Sign In and Register and a close button', () => {
     const dialog = shown('visitor', 'favorite');
     expect(dialog.textContent).toContain('You have not logged in and will browse as a visitor. Please log in to continue.');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -231,7 +231,7 @@ describe('the prompts as a person sees them', () => {
     expect(screen.getByRole('dialog').textContent).toContain(
       'You have not completed company information, please click the button to complete, that you can send instant messages, make negotiation appointments, post sourcing request.',
     );
-    expect(screen.getByRole('button', { name: 'Complete now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Complete now' })).toBeInTheDocument();
   });
 
   it("shows 'You are not a buyer yet. Click here to register now.' with Confirm and Cancel", () => {

@@ -55,7 +55,7 @@ describe('DialogHost', () => {
     renderHost();
     const outcome = open();
     fireEvent.click(screen.getByRole('dialog'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('dialog-mask'));
     await expect(outcome).resolves.toBe('dismiss');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -66,7 +66,7 @@ describe('DialogHost', () => {
     void open({ ...CONFIRM, maskClosable: false });
     fireEvent.click(screen.getByTestId('dialog-mask'));
     fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('closes on Escape when it may be closed without an answer', async () => {

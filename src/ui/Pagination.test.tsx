@@ -19,7 +19,7 @@ const pageButtons = () => [...screen.getByRole('list').children].map((item) => i
 describe('the pager', () => {
   it('shows the total, the page buttons with gaps, and marks the current page', () => {
     renderPager({ page: 5, total: 200 });
-    expect(screen.getByText('Total 200 items')).toBeTruthy();
+    expect(screen.getByText('Total 200 items')).toBeInTheDocument();
     expect(pageButtons()).toEqual(['', '1', '…', '4', '5', '6', '…', '10', '']);
     expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Page 4' }).getAttribute('aria-current')).toBeNull();
@@ -50,8 +50,8 @@ describe('the pager', () => {
 
   it('shows only the total and the items per page for a single page', () => {
     renderPager({ page: 1, total: 15 });
-    expect(screen.getByText('Total 15 items')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: /items per page/ })).toBeTruthy();
+    expect(screen.getByText('Total 15 items')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /items per page/ })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -99,11 +99,11 @@ describe('the pager', () => {
 
   it('speaks Chinese in zh-CN', () => {
     renderPager({ page: 2, total: 45 }, 'zh-CN');
-    expect(screen.getByRole('navigation', { name: '分页' })).toBeTruthy();
-    expect(screen.getByText('共 45 条')).toBeTruthy();
-    expect(screen.getByText('条/页')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: '跳至 … 页' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '第 3 页' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '上一页' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    expect(screen.getByText('条/页')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '跳至 … 页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第 3 页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
   });
 });

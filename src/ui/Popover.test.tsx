@@ -193,7 +193,7 @@ describe('Popover', () => {
     open();
     expect(bubble()).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'No container for popover' }));
-    expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
   });
 
   it('sits 10 px below its anchor element, lined up with its end edge, even in a stretched wrapper', () => {

@@ -35,6 +35,6 @@ describe('ToastHost', () => {
   it('shows toasts that were raised before it mounted', () => {
     showToast('请求错误');
     render(<ToastHost />);
-    expect(screen.getByText('请求错误')).toBeTruthy();
+    expect(screen.getByText('请求错误')).toBeInTheDocument();
   });
 });

@@ -45,12 +45,12 @@ describe('useNearViewport', () => {
 
   it('is far until the element comes within the generous margin', () => {
     render(<Probe />);
-    expect(screen.getByText('far')).toBeTruthy();
+    expect(screen.getByText('far')).toBeInTheDocument();
     expect(latestObserver().options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
     latestObserver().report(false);
-    expect(screen.getByText('far')).toBeTruthy();
+    expect(screen.getByText('far')).toBeInTheDocument();
     latestObserver().report(true);
-    expect(screen.getByText('near')).toBeTruthy();
+    expect(screen.getByText('near')).toBeInTheDocument();
   });
 
   it('stays near and stops observing once the element came near', () => {
@@ -59,12 +59,12 @@ describe('useNearViewport', () => {
     observer.report(true);
     expect(observer.disconnected).toBe(true);
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
-    expect(screen.getByText('near')).toBeTruthy();
+    expect(screen.getByText('near')).toBeInTheDocument();
   });
 
   it('counts everything as near where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
-    expect(screen.getByText('near')).toBeTruthy();
+    expect(screen.getByText('near')).toBeInTheDocument();
   });
 });

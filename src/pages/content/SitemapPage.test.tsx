@@ -11,18 +11,18 @@ describe('the sitemap (/customPages/sitemap)', () => {
   it('lists every public route in the current language, grouped', async () => {
     replyVisitor();
     renderPortalAt('/m/en-US/customPages/sitemap');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sitemap' }, { timeout: 5000 })).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const route of PUBLIC_ROUTES) expect(hrefs).toContain(`/m/en-US/${route.path}`);
     const footerPages = within(screen.getByRole('region', { name: 'About the fair' }));
     expect(footerPages.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/m/en-US/pages/关于我们');
-    expect(screen.getByRole('region', { name: 'Fair halls and services' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fair halls and services' })).toBeInTheDocument();
   });
 
   it('speaks Chinese under zh-CN', async () => {
     replyVisitor();
     renderPortalAt('/m/zh-CN/customPages/sitemap');
-    expect(await screen.findByRole('heading', { level: 1, name: '网站地图' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '网站地图' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '直播大厅' }).getAttribute('href')).toBe('/m/zh-CN/customPages/liveHall');
   });
 });

@@ -14,7 +14,7 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
     renderPortalAt('/m/en-US/download');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Download the app' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     const stores = within(await screen.findByRole('list')).getAllByRole('link');
     expect(stores.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual(
       seedEn.sections.FOOTER.appStores.map(({ store, url }) => [{ appStore: 'App Store', googlePlay: 'Google Play', huawei: 'AppGallery' }[store], url, '_blank']),
@@ -27,8 +27,8 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedZh });
     renderPortalAt('/m/zh-CN/download');
-    expect(await screen.findByRole('heading', { level: 1, name: '下载 APP' })).toBeTruthy();
-    expect(await screen.findByText('用手机扫码打开本页并下载 APP。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '下载 APP' })).toBeInTheDocument();
+    expect(await screen.findByText('用手机扫码打开本页并下载 APP。')).toBeInTheDocument();
     expect(within(await screen.findByRole('list')).getAllByRole('link')).toHaveLength(seedZh.sections.FOOTER.appStores.length);
     expect(api.sentTo(PAGE_CONFIG)[0]?.query.get('lang')).toBe('zh-CN');
   });
@@ -53,6 +53,6 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     api.reply(PAGE_CONFIG, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: seedEn });
     renderPortalAt('/m/en-US/download');
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
-    expect(await screen.findByRole('link', { name: /Google Play/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Google Play/ })).toBeInTheDocument();
   });
 });

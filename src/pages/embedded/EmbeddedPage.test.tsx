@@ -22,7 +22,7 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
   it('frames a page of an allowed origin, full screen without menu', async () => {
     replyOrigins();
     renderPortalAt(`/embeddedpage/index?url=${encodeURIComponent('https://matching.globaltradefair.example/list?lang=en-US')}`);
-    expect(await screen.findByTitle('Page of matching.globaltradefair.example', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByTitle('Page of matching.globaltradefair.example', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(frame()?.getAttribute('src')).toBe('https://matching.globaltradefair.example/list?lang=en-US');
     expect(screen.queryByRole('banner')).toBeNull();
   });
@@ -32,25 +32,25 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
     renderPortalAt(`/embeddedpageh5/index/edit/42?menu=1&url=${encodeURIComponent('https://app.globaltradefair.example/form')}`);
     await screen.findByTitle('Page of app.globaltradefair.example', {}, { timeout: 4000 });
     expect(frame()?.getAttribute('src')).toBe('https://app.globaltradefair.example/form?mode=edit&id=42');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Embedded page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Embedded page' })).toBeInTheDocument();
   });
 
   it('refuses another site clearly, framing nothing, and offers it in the browser after the leave-site warning', async () => {
     replyOrigins();
     renderPortalAt(`/embeddedpage/index/view/7?url=${encodeURIComponent('https://evil.example/phish')}`);
-    expect(await screen.findByRole('heading', { name: 'This page cannot be shown here' }, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('For your safety the portal only shows pages of the fair’s own sites. evil.example is not one of them.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page cannot be shown here' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('For your safety the portal only shows pages of the fair’s own sites. evil.example is not one of them.')).toBeInTheDocument();
     expect(frame()).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Open evil.example in the browser' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('refuses a script or a missing address in the language last chosen', async () => {
     replyOrigins('zh-CN');
     renderPortalAt('/embeddedpage/index?url=javascript%3Aalert(1)');
-    expect(await screen.findByRole('heading', { name: '无法在此显示该页面' }, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('未提供有效的页面地址。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '无法在此显示该页面' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('未提供有效的页面地址。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /在浏览器中打开/ })).toBeNull();
     expect(frame()).toBeNull();
   });

@@ -32,32 +32,32 @@ describe('the event show page (/eventShows/{id})', () => {
   it('shows the cover, status, title, time in UTC+8, place, exhibitor link and description', async () => {
     replyShow('3', show);
     renderPortalAt('/m/en-US/eventShows/3');
-    expect(await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' }, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Event show' })).toBeTruthy();
-    expect(screen.getByText('Upcoming')).toBeTruthy();
-    expect(screen.getByText('Nov 24, 2026 14:00 – 16:00 (UTC+8)')).toBeTruthy();
-    expect(screen.getByText('Online live show')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Event show' })).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.getByText('Nov 24, 2026 14:00 – 16:00 (UTC+8)')).toBeInTheDocument();
+    expect(screen.getByText('Online live show')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ningbo Brightway Lighting Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY');
     expect(screen.getByRole('region', { name: 'About this show' }).textContent).toContain('2027 solar garden range');
-    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(api.sentTo('GET /b2bshop/api/eventShows/3')[0]?.query.get('lang')).toBe('en-US');
   });
 
   it('speaks Chinese, and says a show that has begun is on now, its end on the next day', async () => {
     replyShow('4', showZh);
     renderPortalAt('/m/zh-CN/eventShows/4');
-    expect(await screen.findByRole('heading', { name: '工矿灯工厂实地直播' })).toBeTruthy();
-    expect(screen.getByText('进行中')).toBeTruthy();
-    expect(screen.getByText('2026年11月22日 19:00 – 2026年11月23日 01:00（UTC+8）')).toBeTruthy();
-    expect(screen.getByText('2.1号馆 2.1B08展位')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '分享' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '工矿灯工厂实地直播' })).toBeInTheDocument();
+    expect(screen.getByText('进行中')).toBeInTheDocument();
+    expect(screen.getByText('2026年11月22日 19:00 – 2026年11月23日 01:00（UTC+8）')).toBeInTheDocument();
+    expect(screen.getByText('2.1号馆 2.1B08展位')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
   });
 
   it('says clearly that an unknown show does not exist, in both languages', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     api.reply('GET /b2bshop/api/eventShows/99', errorReply(404, 'E404_EVENT_SHOW'));
     renderPortalAt('/m/zh-CN/eventShows/99');
-    expect(await screen.findByText('该活动不存在或已被删除。')).toBeTruthy();
+    expect(await screen.findByText('该活动不存在或已被删除。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
   });
 
@@ -66,6 +66,6 @@ describe('the event show page (/eventShows/{id})', () => {
     api.reply('GET /b2bshop/api/eventShows/3', errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: show });
     renderPortalAt('/m/en-US/eventShows/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeInTheDocument());
   });
 });

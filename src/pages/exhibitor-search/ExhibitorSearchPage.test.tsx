@@ -29,7 +29,7 @@ describe('the exhibitor search page (/detailed)', () => {
     const list = await screen.findByRole('list', { name: 'Exhibitors' }, { timeout: 4000 });
     expect(list.children.length).toBe(exhibitors._embedded['b2b:exhibitors'].length);
     expect(within(list.children[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/m\/en-US\/shops\//);
-    expect(screen.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeInTheDocument();
     expect(asked()).toEqual([{ type: '2', lang: 'en-US', page: '0', size: '20' }]);
   });
 
@@ -58,8 +58,8 @@ describe('the exhibitor search page (/detailed)', () => {
   it("says 'No result' with a hint when nothing matches", async () => {
     replyPage(seedPageEn, emptyExhibitors);
     renderPortalAt('/m/en-US/detailed?keyword=zzz');
-    expect(await screen.findByText('No result', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('No exhibitor matches your search. Try another keyword or fewer filters.')).toBeTruthy();
+    expect(await screen.findByText('No result', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('No exhibitor matches your search. Try another keyword or fewer filters.')).toBeInTheDocument();
   });
 
   it("shows 'Request failed, click to reload' when the search fails", async () => {
@@ -67,15 +67,15 @@ describe('the exhibitor search page (/detailed)', () => {
     api.reply(SEARCH, errorReply(500, 'E500'), { status: 200, body: exhibitors });
     renderPortalAt('/m/en-US/detailed');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    expect(await screen.findByRole('list', { name: 'Exhibitors' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Exhibitors' })).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
     replyPage(seedPageZh, exhibitorsZh);
     renderPortalAt('/m/zh-CN/detailed');
-    expect(await screen.findByRole('list', { name: '展商' }, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: '按名称或主营产品搜索展商' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: '标签' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: '展商' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '按名称或主营产品搜索展商' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '标签' })).toBeInTheDocument();
     expect(asked()[0]?.lang).toBe('zh-CN');
   });
 });

@@ -62,8 +62,8 @@ describe('the header user menu', () => {
   it('gives a buyer the message centre, instant messages, personal centre and business cards of the member subsite, in the page language', async () => {
     renderAccountArea(loggedInAs('BUYER', 'Alex Buyer'));
     const panel = await openMenu();
-    expect(within(panel).getByText('Alex Buyer')).toBeTruthy();
-    expect(within(panel).getByText('Buyer')).toBeTruthy();
+    expect(within(panel).getByText('Alex Buyer')).toBeInTheDocument();
+    expect(within(panel).getByText('Buyer')).toBeInTheDocument();
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => [withoutNewTab(link.textContent), link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       ['Message centre', '/m/member/sitenotificationreminderself/index?lang=en-US', '_blank'],
@@ -97,7 +97,7 @@ describe('the header user menu', () => {
     renderAccountArea(loggedInAs(userType));
     const panel = await openMenu();
     expect(within(panel).queryAllByRole('link')).toEqual([]);
-    expect(within(panel).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     // Issue 25: the workbench keeps the page's language.
     expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(userType === 'GROUP' ? '/group/workbench/index?lang=en-US' : '/work/workbench/index?lang=en-US');
   });
@@ -125,7 +125,7 @@ describe('the header user menu', () => {
     renderAccountArea(loggedInAs('BUYER'), undefined, 'zh-CN');
     const panel = await openMenu('我的账号');
     expect(within(panel).getAllByRole('link').map((link) => link.textContent?.replace('（在新标签页打开）', '').trim())).toEqual(['消息中心', '即时消息', '个人中心', '名片夹']);
-    expect(within(panel).getByRole('button', { name: '退出登录' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     // Issue 25: the pages without a language segment open in the page's language.
     expect(within(panel).getByRole('link', { name: /^个人中心/ }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
   });
@@ -141,8 +141,8 @@ describe('the unread badges (spec §4, §5)', () => {
     const toggle = await screen.findByRole('button', { name: 'My account, 7 unread' });
     expect(badgeIn(toggle)).toBe('7');
     const panel = await openMenu('My account, 7 unread');
-    expect(within(panel).getByRole('link', { name: /^Message centre\s*3 unread/ })).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: /^Instant messages\s*4 unread/ })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: /^Message centre\s*3 unread/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /^Instant messages\s*4 unread/ })).toBeInTheDocument();
     expect(badgeIn(within(panel).getByRole('link', { name: /^Personal centre/ }))).toBeUndefined();
   });
 
@@ -169,7 +169,7 @@ describe('the unread badges (spec §4, §5)', () => {
     renderAccountArea(loggedInAs('BUYER'), undefined, 'en-US', 1);
     await screen.findByRole('button', { name: 'My account, 1 unread' });
     act(() => setImUnreadCount(2));
-    expect(screen.getByRole('button', { name: 'My account, 3 unread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'My account, 3 unread' })).toBeInTheDocument();
   });
 
   it('shows no badge without unread messages', async () => {

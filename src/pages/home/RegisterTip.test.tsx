@@ -32,7 +32,7 @@ describe('RegisterTip', () => {
   it('speaks the page language', () => {
     renderTip(VISITOR, { language: 'zh-CN', at: '/m/zh-CN/' });
     expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toMatch(/^\/zh-CN\/register\/index\?/);
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 
   it('is not shown to someone logged in, nor while the login status is still unknown', () => {

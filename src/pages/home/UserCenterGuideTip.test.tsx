@@ -35,7 +35,7 @@ describe('UserCenterGuideTip', () => {
   it('speaks the page language', () => {
     renderTip(buyer(), 'zh-CN');
     expect(shownTip()?.textContent).toContain('您的消息、名片和个人中心都在这里。');
-    expect(screen.getByRole('button', { name: '知道了' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '知道了' })).toBeInTheDocument();
   });
 
   it("opens the personal centre of the user's subsite in the page language, in a new tab, and counts as seen", () => {
@@ -104,6 +104,6 @@ describe('UserCenterGuideTip', () => {
     expect(shownTip()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));
     expect(shownTip()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Personal centre' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Personal centre' })).toBeInTheDocument();
   });
 });

@@ -62,7 +62,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt('/member/instantmessageself/index');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Instant messages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Instant messages' })).toBeInTheDocument();
     expect(api.sent.filter((request) => request.path.includes('/im') || request.path.includes('/tim/'))).toEqual([]);
   });
 
@@ -93,8 +93,8 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     replyLoggedIn(api, { language: 'zh-CN' });
     replyChat();
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByRole('heading', { level: 1, name: '即时消息' })).toBeTruthy();
-    expect(await screen.findByRole('list', { name: '会话列表' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '即时消息' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '会话列表' })).toBeInTheDocument();
     expect(api.sentTo(CONVERSATIONS)[0]?.headers['accept-language']).toBe('zh-CN');
   });
 
@@ -120,11 +120,11 @@ describe('the conversation list', () => {
       '/member/instantmessageself/index?to=acc-harbour-tools',
       '/member/instantmessageself/index?to=acc-service',
     ]);
-    expect(within(items[0]!).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
-    expect(within(items[0]!).getByText('09:41')).toBeTruthy();
+    expect(within(items[0]!).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('09:41')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('img', { name: '2 unread' }).textContent).toBe('2');
-    expect(within(items[1]!).getByText('You: Thank you, I will check the samples next week.')).toBeTruthy();
-    expect(within(items[1]!).getByText('Nov 22 17:05')).toBeTruthy();
+    expect(within(items[1]!).getByText('You: Thank you, I will check the samples next week.')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Nov 22 17:05')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('img')).toBeNull();
     expect(within(items[2]!).getByRole('img', { name: '120 unread' }).textContent).toBe('99+');
     // The local IM's calls carry the credentials' imUserSig beside the session cookie.
@@ -139,7 +139,7 @@ describe('the conversation list', () => {
     renderPortalAt('/member/instantmessageself/index');
     fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
     await waitFor(() => expect(location()).toBe('/member/instantmessageself/index?to=acc-service'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
     expect(api.sentTo('POST /public/api/imIntegration/postTiMexchangeImUser')[0]?.body).toEqual({ memberId: 'm1' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
@@ -152,7 +152,7 @@ describe('the conversation list', () => {
     api.reply('GET /work/api/tim/signature/self', ok(signature));
     api.reply('GET /work/api/im/conversations', ok(conversations));
     renderPortalAt('/work/instantmessageself/index');
-    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Customer service/ })).toBeNull();
   });
 
@@ -160,8 +160,8 @@ describe('the conversation list', () => {
     replyLoggedIn(api);
     replyChat({ list: [ok(noConversations)] });
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByText('No conversations yet.')).toBeTruthy();
-    expect(screen.getByText('Messages you send or receive will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.getByText('Messages you send or receive will appear here.')).toBeInTheDocument();
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
@@ -169,7 +169,7 @@ describe('the conversation list', () => {
     replyChat({ list: [errorReply(500, 'E500_INTERNAL'), ok(conversations)] });
     renderPortalAt('/member/instantmessageself/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
-    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
   });
 });
 
@@ -180,7 +180,7 @@ describe('a conversation', () => {
     renderPortalAt('/member/instantmessageself/index');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     fireEvent.click(within(list).getAllByRole('link')[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
     expect(await shownMessages()).toEqual([
       'You: Hello, we are interested in your solar garden lights. Do you offer OEM packaging?',
       'Ningbo Brightway Lighting Co., Ltd.: Hello, yes: OEM packaging is available from 500 pieces. Shall I send you our catalogue?',
@@ -217,8 +217,8 @@ describe('a conversation', () => {
     replyChat({ list: [ok(noConversations)], messages: [ok(noMessages)] });
     api.reply(SEND, { status: 201, body: sent });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
-    expect(await screen.findByText('No messages yet. Say hello!')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'New conversation' })).toBeTruthy();
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New conversation' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(box(), { target: { value: '  Great, please send the proforma invoice.  ' } });
@@ -239,7 +239,7 @@ describe('a conversation', () => {
     await screen.findByText('No messages yet. Say hello!');
     expect(box().maxLength).toBe(2000);
     fireEvent.change(box(), { target: { value: 'Great, please send the proforma invoice.' } });
-    expect(screen.getByText('40/2000')).toBeTruthy();
+    expect(screen.getByText('40/2000')).toBeInTheDocument();
     fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
     expect(api.sentTo(SEND)).toEqual([]);
     fireEvent.keyDown(box(), { key: 'Enter' });
@@ -257,7 +257,7 @@ describe('a conversation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(hotline);
     expect(box().value).toBe('a forbidden word');
-    expect(screen.getByText('No messages yet. Say hello!')).toBeTruthy();
+    expect(screen.getByText('No messages yet. Say hello!')).toBeInTheDocument();
     // Editing the text takes the refusal away.
     fireEvent.change(box(), { target: { value: 'a better word' } });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -293,7 +293,7 @@ describe('a conversation', () => {
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY', ok(shop));
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}&structure=BRIGHTWAY&clue=Y`);
     const card = await screen.findByRole('region', { name: 'Company' });
-    expect(await within(card).findByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeTruthy();
+    expect(await within(card).findByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeInTheDocument();
     expect(api.sentTo('GET /b2bshop/api/shops/BRIGHTWAY')[0]?.query.get('lang')).toBe('en-US');
   });
 

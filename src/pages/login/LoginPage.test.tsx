@@ -45,7 +45,7 @@ describe('the login page', () => {
     type(await screen.findByLabelText('E-mail or phone number'), 'buyer@demo.fair');
     type('Password', 'Fair2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeTruthy();
+    expect(await screen.findByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/auth/login')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/pages/Cookies政策');
     expect(screen.getByRole('link', { name: 'User Agreement' }).getAttribute('target')).toBe('_blank');
@@ -114,8 +114,8 @@ describe('the login page', () => {
     type(await screen.findByLabelText('E-mail or phone number'), 'not an account');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please enter a valid e-mail address or phone number.')).toBeTruthy();
-    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid e-mail address or phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/auth/login')).toHaveLength(0);
   });
 
@@ -164,7 +164,7 @@ describe('the login page', () => {
     renderPortalAt('/en-US/login/mall/index');
     fireEvent.click(await screen.findByRole('tab', { name: 'Code login' }));
     type('E-mail or phone number', '0'.repeat(21));
-    expect(screen.getByText('must not exceed 20 characters')).toBeTruthy();
+    expect(screen.getByText('must not exceed 20 characters')).toBeInTheDocument();
     type('E-mail or phone number', '07700 900123');
     expect(screen.queryByText('must not exceed 20 characters')).toBeNull();
     // The browser's region (en-US) is the guess; the buyer is in the United Kingdom.
@@ -196,10 +196,10 @@ describe('the login page', () => {
     replyAccountOf(buyer);
     api.reply('POST /public/api/o2oOverseaBuyer/logout', { status: 204 });
     renderPortalAt('/en-US/login/mall/index');
-    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeTruthy();
+    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(api.sentTo('POST /public/api/o2oOverseaBuyer/logout')).toHaveLength(1);
   });
 
@@ -207,14 +207,14 @@ describe('the login page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: buyer });
     replyAccountOf(buyer);
     renderPortalAt('/zh-CN/login/mall/index');
-    expect(await screen.findByText('您当前已登录，请退出登录后重试。')).toBeTruthy();
+    expect(await screen.findByText('您当前已登录，请退出登录后重试。')).toBeInTheDocument();
   });
 
   it("offers no way to register while the flag mask's buyer registration bit is off (spec §4)", async () => {
     replyVisitor();
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
     renderPortalAt('/en-US/login/mall/index');
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
     await waitFor(() => expect(api.sentTo('GET /b2bshop/api/pageConfigs/public/mobile-home')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Register now' })).toBeNull();
   });
@@ -226,7 +226,7 @@ describe('the login page', () => {
     expect(register.getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
     fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(currentLocation()).toBe(`/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcing#/password-retrieve`);
-    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
   });
 });
 
@@ -244,7 +244,7 @@ describe('the password-retrieve page (#/password-retrieve)', () => {
     type('New password', 'Brand-new-1');
     type('Confirm new password', 'Brand-new-2');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
+    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
     type('Confirm new password', 'Brand-new-1');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(currentLocation()).toBe('/en-US/login/mall/index'));
@@ -265,7 +265,7 @@ describe('the password-retrieve page (#/password-retrieve)', () => {
     fireEvent.change(search, { target: { value: 'fran' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect((target as HTMLInputElement).value).toBe('7700900123');
-    expect(screen.getByRole('button', { name: 'Country or region code: France +33' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Country or region code: France +33' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect(api.sentTo('POST /api/auth/codes')[0]!.body).toEqual({ channel: 'SMS', target: '+337700900123', purpose: 'RETRIEVE_PASSWORD' });

@@ -25,8 +25,8 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     const time = opening.querySelector('time');
     expect([time?.textContent, time?.getAttribute('datetime')]).toEqual(['Oct 15, 2026 10:30', '2026-10-15T02:30:00.000Z']);
     expect(within(list).getAllByRole('link')).toHaveLength(10);
-    expect(within(within(list).getByRole('link', { name: /a kitchen-tech maker meets buyers/ })).getByText('Video', { exact: true })).toBeTruthy();
-    expect(screen.getByText('No More')).toBeTruthy();
+    expect(within(within(list).getByRole('link', { name: /a kitchen-tech maker meets buyers/ })).getByText('Video', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('No More')).toBeInTheDocument();
     expect(api.sentTo('GET /b2bshop/api/news/articles')[0]!.query.get('category')).toBeNull();
   });
 
@@ -56,17 +56,17 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(firstZh));
     renderPortalAt('/m/zh-CN/news');
-    expect(await screen.findByRole('heading', { level: 1, name: '新闻中心' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /2026全球贸易博览会秋季展开幕/ })).toBeTruthy();
-    expect(screen.getByText('2026年10月15日 10:30')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '媒体邀请' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻中心' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /2026全球贸易博览会秋季展开幕/ })).toBeInTheDocument();
+    expect(screen.getByText('2026年10月15日 10:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '媒体邀请' })).toBeInTheDocument();
   });
 
   it("says 'No Data' for a category without articles", async () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(empty));
     renderPortalAt('/m/en-US/news?category=NOTICE');
-    expect(await screen.findByText('No Data', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No Data', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
@@ -74,6 +74,6 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     api.reply('GET /b2bshop/api/news/articles', errorReply(503, 'E503_DATABASE_UNAVAILABLE'), ok(onlyPage(firstEn)));
     renderPortalAt('/m/en-US/news');
     fireEvent.click(await screen.findByText('Request failed, click to reload', {}, { timeout: 5000 }));
-    expect(await screen.findByRole('list', { name: 'Articles' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
   });
 });

@@ -20,11 +20,11 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply(`GET ${OPEN}`, ok(visitorEn));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Closing press conference of the Autumn Session' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Please log in with your media account to sign up.')).toBeTruthy();
-    expect(screen.getByText('Press centre, Hall 1.2, Pazhou Complex')).toBeTruthy();
-    expect(screen.getByText('0 of 120 taken')).toBeTruthy();
-    expect(screen.getByText('Open for sign-up')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Closing press conference of the Autumn Session' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Please log in with your media account to sign up.')).toBeInTheDocument();
+    expect(screen.getByText('Press centre, Hall 1.2, Pazhou Complex')).toBeInTheDocument();
+    expect(screen.getByText('0 of 120 taken')).toBeInTheDocument();
+    expect(screen.getByText('Open for sign-up')).toBeInTheDocument();
     const back = encodeURIComponent('/m/en-US/news/invitations/closing-press-conference');
     expect(screen.getByRole('link', { name: 'Media login' }).getAttribute('href')).toBe(`/m/en-US/media/login?redirect_uri=${back}`);
     expect(screen.getByRole('link', { name: 'Register a media account' }).getAttribute('href')).toBe(`/m/en-US/media/register?redirect_uri=${back}`);
@@ -38,10 +38,10 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     const registered = { ...mediaEn, registeredCount: 1, signUp: { state: 'REGISTERED', message: 'You have signed up for this event.' } };
     api.reply(`POST ${OPEN}/registrations`, { status: 201, body: registered });
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    expect(await screen.findByText('Media members can sign up for this event.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Media members can sign up for this event.', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('You have signed up. We look forward to seeing you at the event.')).toBeTruthy();
-    expect(screen.getByText('1 of 120 taken')).toBeTruthy();
+    expect(await screen.findByText('You have signed up. We look forward to seeing you at the event.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 120 taken')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(api.sentTo(`POST ${OPEN}/registrations`)).toHaveLength(1);
   });
@@ -50,8 +50,8 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     replyLoggedIn(api, { mediaMember: true });
     api.reply(`GET ${FULL}`, ok(fullEn));
     renderPortalAt('/m/en-US/news/invitations/smart-appliance-media-tour');
-    expect(await screen.findByText('This event is full: no seats are left.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Full')).toBeTruthy();
+    expect(await screen.findByText('This event is full: no seats are left.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply(`POST ${OPEN}/registrations`, errorReply(409, 'E409_INVITATION_FULL', 'This event is full: no seats are left.'));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }, { timeout: 5000 }));
-    await waitFor(() => expect(screen.getByText('120 of 120 taken')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('120 of 120 taken')).toBeInTheDocument());
     expect(getToasts().map((toast) => toast.text)).toContain('This event is full: no seats are left.');
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     replyLoggedIn(api);
     api.reply(`GET ${OPEN}`, ok(buyerEn));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    expect(await screen.findByText('Sign-up is for media members only.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Sign-up is for media members only.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Media login' })).toBeNull();
   });
@@ -83,16 +83,16 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply(`GET ${OPEN}`, ok(visitorZh));
     renderPortalAt('/m/zh-CN/news/invitations/closing-press-conference');
-    expect(await screen.findByRole('heading', { level: 2, name: '秋季展闭幕新闻发布会' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('请使用媒体账号登录后报名。')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '媒体登录' })).toBeTruthy();
-    expect(screen.getByText('活动时间')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '秋季展闭幕新闻发布会' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('请使用媒体账号登录后报名。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '媒体登录' })).toBeInTheDocument();
+    expect(screen.getByText('活动时间')).toBeInTheDocument();
   });
 
   it('shows the 404 page for an invitation that does not exist', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply('GET /b2bshop/api/news/invitations/nothing', errorReply(404, 'E404_PRESS_INVITATION'));
     renderPortalAt('/m/en-US/news/invitations/nothing');
-    expect(await screen.findByText('This press invitation does not exist.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('This press invitation does not exist.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe('who gets the message centre (spec §2)', () => {
     api.reply('GET /seller/api/notificationReminders/self', ok(pageOf([CARD])));
     renderPortalAt('/m/member/sitenotificationreminderself/index?page=1');
     await waitFor(() => expect(location()).toBe('/m/seller/sitenotificationreminderself/index?page=1'));
-    expect(await screen.findByText('Business card exchanged')).toBeTruthy();
+    expect(await screen.findByText('Business card exchanged')).toBeInTheDocument();
     expect(api.sentTo(LIST)).toEqual([]);
   });
 
@@ -57,8 +57,8 @@ describe('who gets the message centre (spec §2)', () => {
     replyLoggedIn(api, { language: 'zh-CN' });
     api.reply(LIST, ok(pageOf([INQUIRY])));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: '全部已读' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '全部已读' })).toBeInTheDocument();
     expect(location()).toBe(PAGE_URL);
   });
 });
@@ -68,21 +68,21 @@ describe('the list', () => {
     replyLoggedIn(api);
     api.reply(LIST, ok(many));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message centre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message centre' })).toBeInTheDocument();
     const shown = await items();
     expect(shown.map((item) => item.querySelector('time')?.textContent)).toEqual(['2026-11-23 09:30', '2026-11-22 16:05', '2026-11-20 08:00']);
     expect(shown[0]?.textContent).toContain('Brightway Lighting asks about 2 000 LED panels.');
     expect(shown[0]?.getAttribute('aria-expanded')).toBe('false');
     expect(await unreadTitles()).toEqual(['New inquiry from Brightway', 'Welcome to the fair']);
     expect(api.sentTo(LIST)[0]?.query.toString()).toBe('page=0&size=20');
-    expect(screen.getByText('No More')).toBeTruthy();
+    expect(screen.getByText('No More')).toBeInTheDocument();
   });
 
   it("says 'No Data' for no notifications", async () => {
     replyLoggedIn(api);
     api.reply(LIST, ok(empty));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByText('No Data')).toBeTruthy();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('the list', () => {
     api.reply(LIST, errorReply(500, 'E500'), ok(pageOf([NOTICE])));
     renderPortalAt(PAGE_URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
-    expect(await screen.findByText('Welcome to the fair')).toBeTruthy();
+    expect(await screen.findByText('Welcome to the fair')).toBeInTheDocument();
   });
 
   it('pages with the pager, the page in the query; No More only on the last page', async () => {
@@ -103,9 +103,9 @@ describe('the list', () => {
     expect(screen.queryByText('No More')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(location()).toBe(`${PAGE_URL}?page=2`));
-    expect(await screen.findByText('Welcome to the fair')).toBeTruthy();
+    expect(await screen.findByText('Welcome to the fair')).toBeInTheDocument();
     expect(api.sentTo(LIST)[1]?.query.toString()).toBe('page=1&size=20');
-    expect(screen.getByText('No More')).toBeTruthy();
+    expect(screen.getByText('No More')).toBeInTheDocument();
   });
 });
 
@@ -163,7 +163,7 @@ describe('live updates (spec §4)', () => {
     act(() => publishNotificationMessage({ queue: 'notificationChanged', body: { source: 'IM', peerId: 'acc-seller', messageId: 'x' } }));
     expect(api.sentTo(LIST)).toHaveLength(1);
     act(() => publishNotificationMessage({ queue: 'notificationReminder', body: { id: '4', category: 'appointment', title: 'Appointment confirmed' } }));
-    expect(await screen.findByText('Appointment confirmed')).toBeTruthy();
+    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(api.sentTo(LIST)).toHaveLength(2);
   });
 });

@@ -31,7 +31,7 @@ describe('saving and publishing', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview of draft revision 3' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview of draft revision 3' })).toBeInTheDocument());
     expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)[0]?.body).toEqual(expect.objectContaining({ revision: 2 }));
 
     fireEvent.click(
@@ -42,7 +42,7 @@ describe('saving and publishing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Another operator saved this draft after you opened it');
     expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)[1]?.body).toEqual(expect.objectContaining({ revision: 3 }));
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     api.reply(`POST ${BASE}/drafts`, ok({ ...reordered, id: 'aaaabbbbccccddddeeeeffff00001111', revision: 1 }, 201));
     fireEvent.click(screen.getByRole('button', { name: 'Save mine as a new draft' }));
@@ -62,10 +62,10 @@ describe('saving and publishing', () => {
     );
     api.reply(`GET ${BASE}`, ok({ ...live, liveVersion: 4 }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Version 4 is live.')).toBeTruthy();
+    expect(await screen.findByText('Version 4 is live.')).toBeInTheDocument();
     expect(api.sentTo(`POST ${BASE}/drafts/${DRAFT_ID}/publish`)[0]?.body).toEqual({});
     await waitFor(() => expect(location()).toBe(PAGE_URL));
-    expect(await screen.findByText(/Live: version 4/)).toBeTruthy();
+    expect(await screen.findByText(/Live: version 4/)).toBeInTheDocument();
     expect(api.sentTo(`GET ${BASE}/versions`).length).toBeGreaterThan(1);
   });
 
@@ -121,7 +121,7 @@ describe('versions', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Make version 2 the live configuration again?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Version 2 is live again.')).toBeTruthy();
+    expect(await screen.findByText('Version 2 is live again.')).toBeInTheDocument();
     expect(api.sentTo(`POST ${BASE}/rollback`)[0]?.body).toEqual({
       version: 2,
     });

@@ -44,8 +44,8 @@ describe('who gets the operator page', () => {
         name: '页面配置：mobile-home',
       }),
     ).toBeTruthy();
-    expect(await screen.findByRole('list', { name: '板块' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '保存草稿' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: '板块' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存草稿' })).toBeInTheDocument();
     expect(api.sentTo(`GET ${BASE}`)[0]?.query.get('lang')).toBe('en-US');
   });
 });
@@ -58,7 +58,7 @@ describe('the sections', () => {
     const notice = await row(/SYSTEMNOTICE/);
     expect(within(notice).getByRole('checkbox', { name: 'Shown' })).toHaveProperty('checked', true);
     expect(within(notice).getByRole('checkbox', { name: 'Show its title' })).toHaveProperty('checked', false);
-    expect(await within(notice).findByText('Last 7 days: 3,720 exposures, 117 clicks, CTR 3.1%')).toBeTruthy();
+    expect(await within(notice).findByText('Last 7 days: 3,720 exposures, 117 clicks, CTR 3.1%')).toBeInTheDocument();
     const table = within(notice).getByRole('table', {
       name: 'Numbers of SYSTEMNOTICE',
     });
@@ -105,7 +105,7 @@ describe('the sections', () => {
         name: 'Move FRIENDS up',
       }),
     );
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(api.sentTo(`POST ${BASE}/drafts`)).toHaveLength(1));

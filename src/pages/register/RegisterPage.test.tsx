@@ -36,7 +36,7 @@ describe('the register page', () => {
     api.reply('POST /api/auth/codes', { status: 204 });
     replyNewBuyer();
     renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
-    expect(await screen.findByRole('heading', { name: 'Buyer registration' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Buyer registration' })).toBeInTheDocument();
     // The form waits for the login status (VisitorsOnly).
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'nia@demo.fair');
@@ -47,8 +47,8 @@ describe('the register page', () => {
     type('Name', '  Nia New ');
     type('Password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The password needs at least 8 characters.')).toBeTruthy();
-    expect(screen.getByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeTruthy();
+    expect(await screen.findByText('The password needs at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/auth/register')).toHaveLength(0);
 
     type('Password', 'Secret-2026');
@@ -70,7 +70,7 @@ describe('the register page', () => {
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', '0803 123 4567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please choose the country or region code of your phone number.')).toBeTruthy();
+    expect(await screen.findByText('Please choose the country or region code of your phone number.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/auth/codes')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Country or region code: none chosen' }));
@@ -100,7 +100,7 @@ describe('the register page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: newBuyer });
     replyNewBuyer();
     renderPortalAt('/en-US/register/index');
-    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeTruthy();
+    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 
@@ -108,7 +108,7 @@ describe('the register page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
     renderPortalAt('/en-US/register/index');
-    expect(await screen.findByText('Buyer registration is not open at the moment.')).toBeTruthy();
+    expect(await screen.findByText('Buyer registration is not open at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(api.sentTo('POST /api/auth/codes')).toEqual([]);
   });

@@ -14,13 +14,13 @@ describe('the report page (/report)', () => {
     visitor();
     api.reply(REPORT, { status: 200, body: { reference: 'R20261122-7KQ2ZD' } });
     renderPortalAt('/m/en-US/report?target=brightway-lighting');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report a problem' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report a problem' }, { timeout: 4000 })).toBeInTheDocument();
     expect((screen.getByLabelText('Exhibitor shop code or product link') as HTMLInputElement).value).toBe('brightway-lighting');
     type('Problem', 'FRAUD');
     type('Description', '  They asked for payment to a private account.  ');
     type('Contact e-mail', 'ana@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    expect(await screen.findByText('Reference number: R20261122-7KQ2ZD')).toBeTruthy();
+    expect(await screen.findByText('Reference number: R20261122-7KQ2ZD')).toBeInTheDocument();
     expect(api.sentTo(REPORT)[0]?.body).toEqual({ type: 'FRAUD', target: 'brightway-lighting', description: '  They asked for payment to a private account.  ', email: 'ana@example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Report another problem' }));
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('');
@@ -30,9 +30,9 @@ describe('the report page (/report)', () => {
     visitor();
     renderPortalAt('/m/en-US/report');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit report' }, { timeout: 4000 }));
-    expect(screen.getByText('Please enter the exhibitor’s shop code or the product’s link.')).toBeTruthy();
-    expect(screen.getByText('Please describe the problem in 10 to 2000 characters.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please enter the exhibitor’s shop code or the product’s link.')).toBeInTheDocument();
+    expect(screen.getByText('Please describe the problem in 10 to 2000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Contact e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(api.sentTo(REPORT)).toHaveLength(0);
     type('Contact e-mail', 'ana@example.com');
@@ -65,7 +65,7 @@ describe('the report page (/report)', () => {
     });
     renderPortalAt('/m/zh-CN/report');
     await waitFor(() => expect((screen.getByLabelText('联系邮箱') as HTMLInputElement).value).toBe('nia@demo.fair'), { timeout: 4000 });
-    expect(screen.getByRole('option', { name: '知识产权侵权' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '提交举报' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '知识产权侵权' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交举报' })).toBeInTheDocument();
   });
 });

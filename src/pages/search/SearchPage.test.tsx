@@ -50,10 +50,10 @@ describe('the search results page', () => {
     replyPage();
     replySearch(products);
     renderPortalAt('/m/en-US/search?type=1&keyword=led');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await cards()).toHaveLength(10);
     expect(searchesSent()).toEqual([{ type: '1', keyword: 'led', lang: 'en-US', page: '0', size: '20' }]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
   });
 
   it('shows the search form prefilled with the keyword and type searched', async () => {
@@ -63,7 +63,7 @@ describe('the search results page', () => {
     await results();
     expect((screen.getByRole('combobox', { name: 'Search keyword' }) as HTMLInputElement).value).toBe('Brightway');
     expect((screen.getByRole('radio', { name: 'Exhibitor' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('radio', { name: 'Booth' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Booth' })).toBeInTheDocument();
   });
 
   it('shows product cards with their title, exhibitor and sales-info labels, linking to the product page', async () => {
@@ -73,8 +73,8 @@ describe('the search results page', () => {
     const [first] = await cards();
     const card = within(first!);
     expect(card.getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(card.getByRole('heading', { name: 'LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm' })).toBeTruthy();
-    expect(card.getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
+    expect(card.getByRole('heading', { name: 'LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm' })).toBeInTheDocument();
+    expect(card.getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
     const labels = card.getAllByRole('term').map((term) => term.textContent);
     const values = card.getAllByRole('definition').map((value) => value.textContent);
     expect(labels).toEqual(['Brand', 'Material', 'Model', 'Place of origin']);
@@ -92,10 +92,10 @@ describe('the search results page', () => {
     const [first, second, third] = await cards();
     const card = within(first!);
     expect(card.getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY');
-    expect(card.getByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
-    expect(card.getByText('Area A')).toBeTruthy();
+    expect(card.getByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
+    expect(card.getByText('Area A')).toBeInTheDocument();
     expect(card.getByText(/1\.1A01 · 1\.1A02/).textContent).toBe('Booths: 1.1A01 · 1.1A02');
-    expect(card.getByText('LED work lights, solar garden lamps, panel lights')).toBeTruthy();
+    expect(card.getByText('LED work lights, solar garden lamps, panel lights')).toBeInTheDocument();
     const badges = within(card.getByRole('list', { name: 'Honours' }))
       .getAllByRole('listitem')
       .map((badge) => badge.textContent);
@@ -106,7 +106,7 @@ describe('the search results page', () => {
         .map((badge) => badge.textContent),
     ).toEqual(['New exhibitor']);
     // An exhibitor without a logo shows its initial in the logo's box.
-    expect(within(third!).getByText('S')).toBeTruthy();
+    expect(within(third!).getByText('S')).toBeInTheDocument();
     // One that holds no badge shows none.
     const noBadges = (await cards()).find((item) => item.textContent?.includes('Yongkang'));
     expect(within(noBadges!).queryByRole('list')).toBeNull();
@@ -118,10 +118,10 @@ describe('the search results page', () => {
     renderPortalAt('/m/en-US/search?type=3&keyword=1.1A');
     const [first] = await cards();
     const card = within(first!);
-    expect(card.getByRole('heading', { name: '1.1A01' })).toBeTruthy();
-    expect(card.getByText('Hall 1.1')).toBeTruthy();
-    expect(card.getByText('Area A')).toBeTruthy();
-    expect(card.getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
+    expect(card.getByRole('heading', { name: '1.1A01' })).toBeInTheDocument();
+    expect(card.getByText('Hall 1.1')).toBeInTheDocument();
+    expect(card.getByText('Area A')).toBeInTheDocument();
+    expect(card.getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
     expect(card.getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY');
     expect(searchesSent()[0]).toMatchObject({ type: '3', keyword: '1.1A' });
   });
@@ -148,8 +148,8 @@ describe('the search results page', () => {
     replyPage();
     replySearch(noProducts);
     renderPortalAt('/m/en-US/search?type=1&keyword=zzzz');
-    expect(await screen.findByText('No result')).toBeTruthy();
-    expect(screen.getByText('Nothing matches “zzzz”. Try another keyword or search type.')).toBeTruthy();
+    expect(await screen.findByText('No result')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches “zzzz”. Try another keyword or search type.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
@@ -157,7 +157,7 @@ describe('the search results page', () => {
     replyPage();
     replySearch(lastProducts);
     renderPortalAt('/m/en-US/search?type=1&keyword=led&page=5&size=10');
-    expect(await screen.findByText('No More')).toBeTruthy();
+    expect(await screen.findByText('No More')).toBeInTheDocument();
     expect(await cards()).toHaveLength(3);
   });
 
@@ -191,7 +191,7 @@ describe('the search results page', () => {
   it('asks for nothing without a keyword, and says what to do', async () => {
     replyPage();
     renderPortalAt('/m/en-US/search?type=1&keyword=%20%20');
-    expect(await screen.findByText('Please enter a keyword at least for your search.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a keyword at least for your search.')).toBeInTheDocument();
     expect(searchesSent()).toEqual([]);
   });
 });
@@ -202,7 +202,7 @@ describe('paging through the results', () => {
     replySearch(products);
     renderPortalAt('/m/en-US/search?type=1&keyword=led&size=10');
     await results();
-    expect(screen.getByText('Total 47 items')).toBeTruthy();
+    expect(screen.getByText('Total 47 items')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location()).toBe('/m/en-US/search?type=1&keyword=led&size=10&page=2'));
     await waitFor(() => expect(searchesSent().at(-1)).toMatchObject({ page: '1', size: '10' }));
@@ -320,16 +320,16 @@ describe('the search results page in zh-CN', () => {
     replyPage(seedPageZh);
     replySearch(productsZh);
     renderPortalAt('/m/zh-CN/search?type=1&keyword=%E7%81%AF');
-    expect(await screen.findByRole('list', { name: '“灯”的搜索结果' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: '“灯”的搜索结果' })).toBeInTheDocument();
     const [first] = await cards();
-    expect(screen.getByRole('heading', { level: 1, name: '搜索结果' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '搜索结果' })).toBeInTheDocument();
     expect(
       within(first!)
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['品牌', '材质', '型号', '产地']);
     expect(within(first!).getByRole('link').getAttribute('href')).toBe('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(screen.getByText('共 47 条')).toBeTruthy();
+    expect(screen.getByText('共 47 条')).toBeInTheDocument();
     expect(searchesSent()[0]).toMatchObject({ lang: 'zh-CN', keyword: '灯' });
   });
 
@@ -338,7 +338,7 @@ describe('the search results page in zh-CN', () => {
     replySearch(exhibitorsZh);
     renderPortalAt('/m/zh-CN/search?type=2&keyword=%E7%85%A7%E6%98%8E');
     const [first] = await cards();
-    expect(within(first!).getByText('A展区')).toBeTruthy();
+    expect(within(first!).getByText('A展区')).toBeInTheDocument();
     const badges = within(within(first!).getByRole('list', { name: '企业荣誉' }))
       .getAllByRole('listitem')
       .map((badge) => badge.textContent);
@@ -350,7 +350,7 @@ describe('the search results page in zh-CN', () => {
     replyPage(seedPageZh);
     replySearch(noProducts);
     renderPortalAt('/m/zh-CN/search?type=1&keyword=xyz');
-    expect(await screen.findByText('无结果')).toBeTruthy();
-    expect(screen.getByText('没有找到与“xyz”相关的内容，换个关键词或搜索类型试试。')).toBeTruthy();
+    expect(await screen.findByText('无结果')).toBeInTheDocument();
+    expect(screen.getByText('没有找到与“xyz”相关的内容，换个关键词或搜索类型试试。')).toBeInTheDocument();
   });
 });

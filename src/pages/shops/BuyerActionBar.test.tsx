@@ -80,7 +80,7 @@ describe('the buyer actions of a product page, for a visitor', () => {
     renderPortalAt(PRODUCT_PAGE);
     fireEvent.click(await barButton('Follow'));
     await noticeSaying('You have not logged in and will browse as a visitor. Please log in to continue.');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(api.sentTo(FOLLOW)).toEqual([]);
     expect(api.sentTo(FOLLOWS)).toEqual([]);
     expect(api.sentTo(EXCHANGES)).toEqual([]);
@@ -215,12 +215,12 @@ describe('Send inquiry, for a buyer', () => {
     asAccount();
     renderPortalAt(PRODUCT_PAGE);
     const sheet = await openInquiry();
-    expect(within(sheet).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
-    expect(within(sheet).getByText('LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm')).toBeTruthy();
+    expect(within(sheet).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
+    expect(within(sheet).getByText('LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(field(sheet)));
     expect(field(sheet).maxLength).toBe(2000);
     fireEvent.change(field(sheet), { target: { value: 'Price for 500 pcs?' } });
-    expect(within(sheet).getByText('18/2000')).toBeTruthy();
+    expect(within(sheet).getByText('18/2000')).toBeInTheDocument();
   });
 
   it('asks for the inquiry at the field when it is blank, and sends nothing', async () => {
@@ -321,7 +321,7 @@ describe('Exchange card (Exchange / Exchanged), for a buyer', () => {
     renderPortalAt(PRODUCT_PAGE);
     fireEvent.click(await barButton('Exchange card'));
     const sheet = await screen.findByRole('dialog', { name: 'Exchange business cards' });
-    expect(within(sheet).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
+    expect(within(sheet).getByText('Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
     const message = within(sheet).getByRole('textbox', { name: 'Message (optional)' }) as HTMLTextAreaElement;
     expect(message.maxLength).toBe(500);
     fireEvent.change(message, { target: { value: 'We import work lights.' } });
@@ -340,7 +340,7 @@ describe('Exchange card (Exchange / Exchanged), for a buyer', () => {
     fireEvent.click(await barButton('Exchange card'));
     const sheet = await screen.findByRole('dialog', { name: 'Exchange business cards' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Exchange' }));
-    expect(await screen.findByRole('button', { name: 'Exchanged' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Exchanged' })).toBeInTheDocument();
     expect(api.sentTo(EXCHANGE)[0]?.body).toEqual({ siteTraderId: COMPANY });
   });
 
@@ -363,7 +363,7 @@ describe('Exchange card (Exchange / Exchanged), for a buyer', () => {
     fireEvent.change(within(sheet).getByRole('textbox'), { target: { value: 'smuggling' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Exchange' }));
     expect((await within(sheet).findByRole('alert')).textContent).toBe(HOTLINE);
-    expect(screen.getByRole('button', { name: 'Exchange card' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exchange card' })).toBeInTheDocument();
   });
 });
 
@@ -382,11 +382,11 @@ describe('the buyer actions in zh-CN', () => {
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY/listedProducts/P1001', ok(productZh));
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
     expect(await barButton('已关注')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: '已交换' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '已交换' })).toBeInTheDocument();
     fireEvent.click(await barButton('发送询盘'));
     const sheet = await screen.findByRole('dialog', { name: '发送询盘' });
-    expect(within(sheet).getByRole('textbox', { name: '询盘内容' })).toBeTruthy();
-    expect(within(sheet).getByText('宁波明途照明有限公司')).toBeTruthy();
+    expect(within(sheet).getByRole('textbox', { name: '询盘内容' })).toBeInTheDocument();
+    expect(within(sheet).getByText('宁波明途照明有限公司')).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: '发送' }));
     expect((await within(sheet).findByRole('alert')).textContent).toBe('请填写询盘内容。');
   });

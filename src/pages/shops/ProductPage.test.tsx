@@ -29,12 +29,12 @@ describe('a product page', () => {
   it('shows the picture, title, listing date, keywords and every sales-info label with its value', async () => {
     replyProduct(product);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     const title = 'LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm';
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Product details' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: title })).toBeTruthy();
-    expect(screen.getByText('Listed on Oct 8, 2026')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product details' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Listed on Oct 8, 2026')).toBeInTheDocument();
     expect(salesInfo()).toEqual([
       ['Brand', 'Brightway'],
       ['Material', 'Aluminium alloy'],
@@ -58,7 +58,7 @@ describe('a product page', () => {
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
     const exhibitor = await screen.findByRole('region', { name: 'Exhibitor' });
     expect(within(exhibitor).getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY');
-    expect(within(exhibitor).getByText('Area A')).toBeTruthy();
+    expect(within(exhibitor).getByText('Area A')).toBeInTheDocument();
   });
 
   it('keeps the picture box and leaves out empty parts for a product with less to show', async () => {
@@ -78,7 +78,7 @@ describe('a product page', () => {
   it('says clearly that an unknown product does not exist, with a link home', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/NOPE');
-    expect(await screen.findByText('This product does not exist or has been taken off the shelf.')).toBeTruthy();
+    expect(await screen.findByText('This product does not exist or has been taken off the shelf.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
   });
 
@@ -87,7 +87,7 @@ describe('a product page', () => {
     api.reply(PRODUCT, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: product });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    expect(await screen.findByRole('heading', { name: /LED Work Light/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /LED Work Light/ })).toBeInTheDocument();
   });
 });
 
@@ -95,11 +95,11 @@ describe('a product page in zh-CN', () => {
   it('speaks Chinese, with the date in Chinese form', async () => {
     replyProduct(productZh);
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(await screen.findByRole('heading', { name: '50W 充电式 LED 工作灯，磁吸底座，4500流明' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '展品详情' })).toBeTruthy();
-    expect(screen.getByText('上架于 2026年10月8日')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '50W 充电式 LED 工作灯，磁吸底座，4500流明' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '展品详情' })).toBeInTheDocument();
+    expect(screen.getByText('上架于 2026年10月8日')).toBeInTheDocument();
     expect(salesInfo().map(([label]) => label)).toEqual(['品牌', '材质', '型号', '产地', '规格', '供货类型', '生产厂家', '发货地址', '最小起订量']);
-    expect(screen.getByRole('region', { name: '关键词' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '关键词' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: '所属展商' }))
         .getByRole('link')
@@ -110,6 +110,6 @@ describe('a product page in zh-CN', () => {
   it('says in Chinese that an unknown product does not exist', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/NOPE');
-    expect(await screen.findByText('该展品不存在或已下架。')).toBeTruthy();
+    expect(await screen.findByText('该展品不存在或已下架。')).toBeInTheDocument();
   });
 });

@@ -36,14 +36,14 @@ describe("an exhibitor's shop page", () => {
   it('shows the exhibitor card, its sessions and products, and under #/profile its introduction and booths', async () => {
     replyShop();
     renderPortalAt('/m/en-US/shops/BRIGHTWAY#/profile');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Exhibitor' })).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Exhibitor' })).toBeInTheDocument();
     // The shop's own card is the page's subject, not a link to it.
     expect(screen.queryByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeNull();
-    expect(screen.getByText('18 sessions exhibited')).toBeTruthy();
-    expect(screen.getByText('36 products')).toBeTruthy();
-    expect(screen.getByText('More than 10 sessions')).toBeTruthy();
+    expect(screen.getByText('18 sessions exhibited')).toBeInTheDocument();
+    expect(screen.getByText('36 products')).toBeInTheDocument();
+    expect(screen.getByText('More than 10 sessions')).toBeInTheDocument();
     const introduction = screen.getByRole('region', { name: 'Introduction' });
     expect(introduction.textContent).toContain('Founded in 2006, Brightway designs and makes LED lighting');
     const booths = within(screen.getByRole('region', { name: 'Booths' }))
@@ -62,8 +62,8 @@ describe("an exhibitor's shop page", () => {
     expect(first.getByRole('link').getAttribute('href')).toBe('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
     expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Brand', 'Material', 'Model', 'Place of origin']);
     expect(first.queryByText('Ningbo Brightway Lighting Co., Ltd.')).toBeNull();
-    expect(screen.getByText('Total 3 items')).toBeTruthy();
-    expect(screen.getByText('No More')).toBeTruthy();
+    expect(screen.getByText('Total 3 items')).toBeInTheDocument();
+    expect(screen.getByText('No More')).toBeInTheDocument();
     expect(productsAsked()).toEqual([{ lang: 'en-US', page: '0', size: '20' }]);
   });
 
@@ -106,20 +106,20 @@ describe("an exhibitor's shop page", () => {
   it("says 'No result' when it has no products, or none for the keyword", async () => {
     replyShop(shop, noProducts);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
-    expect(await screen.findByText('No result')).toBeTruthy();
-    expect(screen.getByText('This exhibitor has not listed any products yet.')).toBeTruthy();
+    expect(await screen.findByText('No result')).toBeInTheDocument();
+    expect(screen.getByText('This exhibitor has not listed any products yet.')).toBeInTheDocument();
   });
 
   it('names the keyword that found no product', async () => {
     replyShop(shop, noProducts);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY?keyword=tea');
-    expect(await screen.findByText('No product of this exhibitor matches “tea”.')).toBeTruthy();
+    expect(await screen.findByText('No product of this exhibitor matches “tea”.')).toBeInTheDocument();
   });
 
   it('says clearly that an unknown shop does not exist, with a link home', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/en-US/shops/NO-SUCH-SHOP');
-    expect(await screen.findByText('This exhibitor does not exist or is no longer at the fair.')).toBeTruthy();
+    expect(await screen.findByText('This exhibitor does not exist or is no longer at the fair.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
     expect(api.sentTo('GET /b2bshop/api/shops/NO-SUCH-SHOP')).toHaveLength(1);
   });
@@ -129,7 +129,7 @@ describe("an exhibitor's shop page", () => {
     api.reply(SHOP, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: shop });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
   });
 
   it('shows the failed state of the products alone when only they cannot be loaded', async () => {
@@ -137,7 +137,7 @@ describe("an exhibitor's shop page", () => {
     api.reply(PRODUCTS, errorReply(500, 'E500'), { status: 200, body: products });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
-    expect(screen.getByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
     expect(await productCards()).toHaveLength(3);
   });
 });
@@ -160,20 +160,20 @@ describe("an exhibitor's shop page parts (#/{path}, spec §2)", () => {
     renderPortalAt('/m/en-US/shops/BRIGHTWAY#/events');
     const list = await screen.findByRole('list', { name: 'Event shows' });
     expect(within(list).getByRole('link').getAttribute('href')).toBe('/m/en-US/eventShows/3');
-    expect(within(list).getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeTruthy();
-    expect(within(list).getByText('Online live show')).toBeTruthy();
+    expect(within(list).getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeInTheDocument();
+    expect(within(list).getByText('Online live show')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /^Products$/ })).toBeNull();
     expect(api.sentTo(EVENT_SHOWS)[0]?.query.get('lang')).toBe('en-US');
     fireEvent.click(within(parts()).getByRole('link', { name: 'Introduction' }));
     await waitFor(() => expect(location()).toBe('/m/en-US/shops/BRIGHTWAY#/profile'));
-    expect(screen.getByRole('region', { name: 'Booths' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Booths' })).toBeInTheDocument();
   });
 
   it('says when the shop has no upcoming show', async () => {
     replyShop();
     api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY#/events');
-    expect(await screen.findByText('This exhibitor has no upcoming event shows.')).toBeTruthy();
+    expect(await screen.findByText('This exhibitor has no upcoming event shows.')).toBeInTheDocument();
   });
 });
 
@@ -181,13 +181,13 @@ describe("an exhibitor's shop page in zh-CN", () => {
   it('speaks Chinese', async () => {
     replyShop(shopZh, productsZh);
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY');
-    expect(await screen.findByRole('heading', { name: '宁波明途照明有限公司' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '展商' })).toBeTruthy();
-    expect(screen.getByText('已参展 18 届')).toBeTruthy();
-    expect(screen.getByText('36 件展品')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '宁波明途照明有限公司' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '展商' })).toBeInTheDocument();
+    expect(screen.getByText('已参展 18 届')).toBeInTheDocument();
+    expect(screen.getByText('36 件展品')).toBeInTheDocument();
     expect(within((await productCards())[0]!).getAllByRole('term')[0]?.textContent).toBe('品牌');
-    expect(screen.getByRole('searchbox', { name: '搜索该展商的展品' })).toBeTruthy();
-    expect(screen.getByText('共 3 条')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: '搜索该展商的展品' })).toBeInTheDocument();
+    expect(screen.getByText('共 3 条')).toBeInTheDocument();
     expect(api.sentTo(SHOP)[0]?.query.get('lang')).toBe('zh-CN');
   });
 
@@ -195,16 +195,16 @@ describe("an exhibitor's shop page in zh-CN", () => {
     replyShop(shopZh, productsZh);
     api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY#/profile');
-    expect(await screen.findByRole('region', { name: '企业简介' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: '展位' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '企业简介' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '展位' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: '展商活动' }));
-    expect(await screen.findByText('该展商暂无即将开始的活动。')).toBeTruthy();
+    expect(await screen.findByText('该展商暂无即将开始的活动。')).toBeInTheDocument();
   });
 
   it('says in Chinese that an unknown shop does not exist', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/zh-CN/shops/NO-SUCH-SHOP');
-    expect(await screen.findByText('该展商不存在或已不在本届展会。')).toBeTruthy();
+    expect(await screen.findByText('该展商不存在或已不在本届展会。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
   });
 

@@ -22,14 +22,14 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business cards' }, FIND)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business cards' }, FIND)).toBeInTheDocument();
     const cards = await screen.findAllByRole('article', {}, FIND);
     expect(cards).toHaveLength(4);
     const [first, , , last] = cards;
     expect(within(first!).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/pearl-river-tools');
-    expect(within(first!).getByText('Booth 12.2C05')).toBeTruthy();
-    expect(within(first!).getByText('My message: Alex from Harbour Imports — we buy cordless tools for UK DIY chains.')).toBeTruthy();
-    expect(within(first!).getByText('Exchanged Oct 14, 2026 16:30')).toBeTruthy();
+    expect(within(first!).getByText('Booth 12.2C05')).toBeInTheDocument();
+    expect(within(first!).getByText('My message: Alex from Harbour Imports — we buy cordless tools for UK DIY chains.')).toBeInTheDocument();
+    expect(within(first!).getByText('Exchanged Oct 14, 2026 16:30')).toBeInTheDocument();
     // An exhibitor without a shop is named without a link.
     expect(within(last!).queryByRole('link')).toBeNull();
     expect(api.sentTo(BUYER_LISTS.exchanges)[0]?.query.get('lang')).toBe('en-US');
@@ -40,14 +40,14 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyBuyerLists(api);
     api.reply(BUYER_LISTS.exchanges, ok([]));
     renderPortalAt(`${BUYERS_PAGE}?lang=zh-CN`);
-    expect(await screen.findByRole('heading', { level: 1, name: '名片夹' }, FIND)).toBeTruthy();
-    expect(await screen.findByText('暂无数据', {}, FIND)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '名片夹' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('暂无数据', {}, FIND)).toBeInTheDocument();
   });
 
   it("sends a seller to the sellers' page", async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    expect(await screen.findByText(/These business cards belong to another kind of account/, {}, FIND)).toBeTruthy();
+    expect(await screen.findByText(/These business cards belong to another kind of account/, {}, FIND)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Open my business cards' }));
     await waitFor(() => expect(location()).toBe(`${SELLERS_PAGE}?lang=en-US`));
     expect(api.sentTo(BUYER_LISTS.exchanges)).toEqual([]);
@@ -62,12 +62,12 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
     const cards = await screen.findAllByRole('article', {}, FIND);
     expect(cards).toHaveLength(received.length);
     const [alex, , nico] = cards;
-    expect(within(alex!).getByText('Alex Buyer')).toBeTruthy();
-    expect(within(alex!).getByText('Harbour Imports Ltd. · United Kingdom')).toBeTruthy();
+    expect(within(alex!).getByText('Alex Buyer')).toBeInTheDocument();
+    expect(within(alex!).getByText('Harbour Imports Ltd. · United Kingdom')).toBeInTheDocument();
     expect(within(alex!).getByRole('link', { name: 'buyer@demo.fair' }).getAttribute('href')).toBe('mailto:buyer@demo.fair');
     expect(within(alex!).getByRole('link', { name: '+44 7700 900123' }).getAttribute('href')).toBe('tel:+447700900123');
-    expect(within(alex!).getByText('Received Oct 14, 2026 16:30')).toBeTruthy();
-    expect(within(nico!).getByText('Please send your catalogue.')).toBeTruthy();
+    expect(within(alex!).getByText('Received Oct 14, 2026 16:30')).toBeInTheDocument();
+    expect(within(nico!).getByText('Please send your catalogue.')).toBeInTheDocument();
   });
 
   it("shows 'Request failed, click to reload' when the cards cannot load, and loads them again on a click", async () => {
@@ -76,7 +76,7 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
     api.reply(RECEIVED_CARDS, errorReply(500, 'E500'), ok(received));
     renderPortalAt(SELLERS_PAGE);
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, FIND));
-    expect(await screen.findByText('Mira Media', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('Mira Media', {}, FIND)).toBeInTheDocument();
   });
 
   it("sends a buyer to the buyers' page", async () => {
@@ -89,7 +89,7 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
   it('sends a group, which exchanges no cards, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    expect(await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {}, FIND)).toBeTruthy();
+    expect(await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {}, FIND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/group/workbench/index?lang=en-US');
   });
 

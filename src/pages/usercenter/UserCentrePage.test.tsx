@@ -25,7 +25,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('gives a visitor the login notice with Sign In and Register, both coming back here', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    expect(await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {}, FIND)).toBeInTheDocument();
     const back = encodeURIComponent(`${PAGE_URL}?lang=en-US`);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}`);
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${back}`);
@@ -35,7 +35,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it("sends a buyer on the seller subsite to their own personal centre, in the page's language", async () => {
     replyLoggedIn(api);
     renderPortalAt('/m/seller/usercenter/index?lang=zh-CN');
-    expect(await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {}, FIND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '进入我的个人中心' }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);
   });
@@ -43,7 +43,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('sends a group, which has no personal centre, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    expect(await screen.findByText(/Group and staff accounts have no personal centre/, {}, FIND)).toBeTruthy();
+    expect(await screen.findByText(/Group and staff accounts have no personal centre/, {}, FIND)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Open my workbench' }));
     await waitFor(() => expect(location()).toBe('/group/workbench/index?lang=en-US'));
   });
@@ -54,17 +54,17 @@ describe("a buyer's personal centre", () => {
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, FIND)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, FIND)).toBeInTheDocument();
     const me = await screen.findByRole('region', { name: 'My account' }, FIND);
     // The member (name, buyer type) loads after the login status.
-    expect(await within(me).findByText('Alex Buyer')).toBeTruthy();
-    expect(within(me).getByText('Buyer · Overseas purchaser')).toBeTruthy();
-    expect(await within(me).findByText('buyer@demo.fair')).toBeTruthy();
+    expect(await within(me).findByText('Alex Buyer')).toBeInTheDocument();
+    expect(within(me).getByText('Buyer · Overseas purchaser')).toBeInTheDocument();
+    expect(await within(me).findByText('buyer@demo.fair')).toBeInTheDocument();
     const company = await section('My company');
-    await waitFor(() => expect(within(company).getByText('Harbour Imports Ltd.')).toBeTruthy());
-    expect(within(company).getByText('United Kingdom')).toBeTruthy();
-    expect(within(company).getByText('Trading company')).toBeTruthy();
-    expect(within(company).getByText('+447700900123')).toBeTruthy();
+    await waitFor(() => expect(within(company).getByText('Harbour Imports Ltd.')).toBeInTheDocument());
+    expect(within(company).getByText('United Kingdom')).toBeInTheDocument();
+    expect(within(company).getByText('Trading company')).toBeInTheDocument();
+    expect(within(company).getByText('+447700900123')).toBeInTheDocument();
     expect(within(company).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(PAGE_URL)}`);
   });
 
@@ -73,7 +73,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(`${PAGE_URL}?lang=zh-CN`);
     const company = await section('我的公司');
-    expect(await within(company).findByText(/您尚未完善企业信息/)).toBeTruthy();
+    expect(await within(company).findByText(/您尚未完善企业信息/)).toBeInTheDocument();
     expect(within(company).getByRole('link', { name: '立即完善' }).getAttribute('href')).toBe(`/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent(`${PAGE_URL}?lang=zh-CN`)}`);
     expect(api.sentTo(BUYER_LISTS.company)).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe("a buyer's personal centre", () => {
     expect(within(follows).getByRole('tab', { name: 'Exhibitors' }).getAttribute('aria-selected')).toBe('true');
     // An exhibitor without a shop is listed without a link.
     await waitFor(() => expect(linksIn(follows)).toEqual([['Foshan Oakline Furniture Co., Ltd.', '/m/en-US/shops/oakline-furniture']]));
-    expect(within(follows).getByText('Guangzhou Sample Studio')).toBeTruthy();
+    expect(within(follows).getByText('Guangzhou Sample Studio')).toBeInTheDocument();
     expect(api.sentTo(BUYER_LISTS.follows)[1]?.query.toString()).toBe('targetType=EXHIBITOR&lang=en-US');
   });
 
@@ -119,7 +119,7 @@ describe("a buyer's personal centre", () => {
     fireEvent.click(await within(follows).findByRole('button', { name: 'Unfollow Cordless Drill 20V' }, FIND));
     await waitFor(() => expect(within(follows).queryByText('Cordless Drill 20V')).toBeNull());
     expect(api.sentTo('DELETE /member/api/follows/PRODUCT/prd-3001')).toHaveLength(1);
-    expect(within(follows).getByText(/LED Panel Light/)).toBeTruthy();
+    expect(within(follows).getByText(/LED Panel Light/)).toBeInTheDocument();
   });
 
   it("lists my inquiries with the exhibitor's replies, and 'No reply yet' for one without", async () => {
@@ -128,11 +128,11 @@ describe("a buyer's personal centre", () => {
     renderPortalAt(PAGE_URL);
     const mine = await section('My inquiries');
     const [answered, open] = await within(mine).findAllByRole('article', {}, FIND);
-    expect(within(answered!).getByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
-    expect(within(answered!).getByText(/USD 9.80 per panel/)).toBeTruthy();
+    expect(within(answered!).getByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
+    expect(within(answered!).getByText(/USD 9.80 per panel/)).toBeInTheDocument();
     expect(within(answered!).getByRole('link', { name: /LED Panel Light/ }).getAttribute('href')).toBe('/m/en-US/shops/brightway-lighting/listedProducts/prd-3201');
-    expect(within(open!).getByText('No reply yet')).toBeTruthy();
-    expect(within(open!).getByText('Oct 13, 2026 09:30')).toBeTruthy();
+    expect(within(open!).getByText('No reply yet')).toBeInTheDocument();
+    expect(within(open!).getByText('Oct 13, 2026 09:30')).toBeInTheDocument();
   });
 
   it('shows the latest three business cards and the way to all of them', async () => {
@@ -141,7 +141,7 @@ describe("a buyer's personal centre", () => {
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
     const cards = await section('My business cards');
     expect(await within(cards).findAllByRole('article', {}, FIND)).toHaveLength(3);
-    expect(within(cards).getByText('Booth 12.2C05')).toBeTruthy();
+    expect(within(cards).getByText('Booth 12.2C05')).toBeInTheDocument();
     expect(within(cards).getByRole('link', { name: 'All 4 business cards' }).getAttribute('href')).toBe('/m/member/memberselffollowingmemberbuyer/index?lang=en-US');
   });
 
@@ -158,7 +158,7 @@ describe("a buyer's personal centre", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(within(lives).queryByText('Home Goods Factory Tour')).toBeNull());
     expect(api.sentTo('DELETE /member/api/liveAppointments/appt-7002')).toHaveLength(1);
-    expect(within(lives).getByText('New Power Tools Launch')).toBeTruthy();
+    expect(within(lives).getByText('New Power Tools Launch')).toBeInTheDocument();
   });
 
   it('keeps a live appointment when the buyer does not confirm', async () => {
@@ -168,7 +168,7 @@ describe("a buyer's personal centre", () => {
     const lives = await section('My live appointments');
     fireEvent.click(await within(lives).findByRole('button', { name: 'Cancel the reservation of Home Goods Factory Tour' }, FIND));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
-    expect(within(lives).getByText('Home Goods Factory Tour')).toBeTruthy();
+    expect(within(lives).getByText('Home Goods Factory Tour')).toBeInTheDocument();
     expect(api.sent.filter((request) => request.method === 'DELETE')).toEqual([]);
   });
 
@@ -177,8 +177,8 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
     const requests = await section('My sourcing requests');
-    expect(await within(requests).findByText('Stainless steel cookware sets', {}, FIND)).toBeTruthy();
-    expect(within(requests).getByText('Quantity: 1,500')).toBeTruthy();
+    expect(await within(requests).findByText('Stainless steel cookware sets', {}, FIND)).toBeInTheDocument();
+    expect(within(requests).getByText('Quantity: 1,500')).toBeInTheDocument();
     const post = within(requests).getByRole('link', { name: /^Post a sourcing request/ });
     expect(post.getAttribute('href')).toBe('/member/rfq/index?lang=en-US#/rfq-list/create');
     expect(post.getAttribute('target')).toBe('_blank');
@@ -190,7 +190,7 @@ describe("a buyer's personal centre", () => {
     for (const route of [BUYER_LISTS.follows, BUYER_LISTS.inquiries, BUYER_LISTS.exchanges, BUYER_LISTS.appointments, BUYER_LISTS.requests]) api.reply(route, ok([]));
     renderPortalAt(PAGE_URL);
     for (const name of ['My follows', 'My inquiries', 'My business cards', 'My live appointments', 'My sourcing requests']) {
-      expect(await within(await section(name)).findByText('No Data', {}, FIND)).toBeTruthy();
+      expect(await within(await section(name)).findByText('No Data', {}, FIND)).toBeInTheDocument();
     }
   });
 
@@ -201,7 +201,7 @@ describe("a buyer's personal centre", () => {
     renderPortalAt(PAGE_URL);
     const mine = await section('My inquiries');
     fireEvent.click(await within(mine).findByRole('button', { name: 'Request failed, click to reload' }, FIND));
-    expect(await within(mine).findByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeTruthy();
+    expect(await within(mine).findByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
   });
 });
 
@@ -211,8 +211,8 @@ describe("a seller's personal centre", () => {
     replySellerLists(api);
     renderPortalAt('/m/seller/usercenter/index?lang=en-US');
     const company = await section('My company');
-    expect(await within(company).findByText('Alex Trading', {}, FIND)).toBeTruthy();
-    expect(within(company).getByText('Exhibitor')).toBeTruthy();
+    expect(await within(company).findByText('Alex Trading', {}, FIND)).toBeInTheDocument();
+    expect(within(company).getByText('Exhibitor')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/m/seller/sitenotificationreminderself/index?lang=en-US',
@@ -221,7 +221,7 @@ describe("a seller's personal centre", () => {
     ]);
     const cards = await section('Business cards received');
     expect(await within(cards).findAllByRole('article', {}, FIND)).toHaveLength(3);
-    expect(within(cards).getByText('Harbour Imports Ltd. · United Kingdom')).toBeTruthy();
+    expect(within(cards).getByText('Harbour Imports Ltd. · United Kingdom')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My follows' })).toBeNull();
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);
     expect(api.sentTo(RECEIVED_CARDS)).toHaveLength(1);

@@ -13,7 +13,7 @@ describe('PortalIntlProvider', () => {
         <FormattedMessage id="comingSoon" />
       </PortalIntlProvider>,
     );
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('shows zh-CN messages in Chinese', () => {
@@ -22,7 +22,7 @@ describe('PortalIntlProvider', () => {
         <FormattedMessage id="comingSoon" />
       </PortalIntlProvider>,
     );
-    expect(screen.getByText('敬请期待')).toBeTruthy();
+    expect(screen.getByText('敬请期待')).toBeInTheDocument();
   });
 
   it('makes the page language the current language before its children render', () => {

@@ -71,7 +71,7 @@ describe('SearchForm', () => {
     typeIn('led');
     await waitFor(() => expect(options()).toEqual(['LED Work Light', 'LED Strip']));
     expect(input().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeInTheDocument();
     const first = screen.getAllByRole('option')[0]!;
     expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['LED']);
   });
@@ -139,7 +139,7 @@ describe('SearchForm', () => {
     recordSearch('exhibitor', 'Midea');
     const onSearch = renderForm();
     fireEvent.focus(input());
-    expect(screen.getByRole('listbox', { name: 'Recent Searches' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Recent Searches' })).toBeInTheDocument();
     expect(options()).toEqual(['LED Strip', 'Desk Lamp']);
     fireEvent.click(screen.getByRole('option', { name: 'Desk Lamp' }));
     expect(onSearch).toHaveBeenCalledWith('product', 'Desk Lamp');
@@ -203,9 +203,9 @@ describe('SearchForm', () => {
     fireEvent.focus(input());
     const recent = screen.getByRole('listbox', { name: '最近搜索' });
     expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['智能台灯']);
-    expect(screen.getByRole('button', { name: '清除历史记录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '清除历史记录' })).toBeInTheDocument();
     typeIn('台灯');
-    await waitFor(() => expect(screen.getByRole('listbox', { name: '搜索建议' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('listbox', { name: '搜索建议' })).toBeInTheDocument());
     expect(suggest.bodies.at(-1)).toEqual({ q: '台灯', history: '智能台灯', lang: 'zh-CN', size: 10 });
   });
 });
