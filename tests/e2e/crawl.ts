@@ -57,6 +57,8 @@ export interface CrawlOptions {
    */
   routeOf?(key: string): string;
   samplesPerRoute?: number;
+  /** The pages visited of each route, when several crawls share them (by default this crawl's own). */
+  samplesOfRoute?: Map<string, number>;
 }
 
 export interface CrawlResult {
@@ -265,7 +267,7 @@ export function createCrawler(options: CrawlOptions) {
     const queue: Visit[] = options.startPages.map((path) => ({ path, from: '(start)', depth: 0 }));
     const findings: Finding[] = [];
     const maxDepth = options.maxDepth ?? Infinity;
-    const samplesOfRoute = new Map<string, number>();
+    const samplesOfRoute = options.samplesOfRoute ?? new Map<string, number>();
     let notSampled = 0;
     /** Whether the page of `key` is one more of its route than the crawl visits; counts it if not. */
     const sampledEnough = (key: string) => {
