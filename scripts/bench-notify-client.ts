@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
-import { openStompClient, type StompTestClient } from '../server/stomp/test-stomp-client.js';
+import { openStompClient, type StompTestClient } from '../server/stomp/testing/stomp-client.js';
 import { summarizeLatencies } from './bench-search/latency-summary.js';
 import type { ClientReady, ClientResult, ServerGo } from './bench-notify/bench-messages.js';
 import type { BenchSessions } from './bench-notify/bench-sessions.js';

@@ -7,9 +7,9 @@ import { announcementQuery, ANNOUNCEMENTS_PATH } from '../common/announcement-qu
 import { serializeQuery } from '../common/query-string.js';
 import { nowAsWallTime } from '../common/wall-time.js';
 import { buildApp } from './app.js';
-import { loginAs } from './auth/test-login.js';
-import { testDatabases } from './db/test-databases.js';
-import { openTestApp, type TestApp } from './test-app.js';
+import { loginAs } from './auth/testing/login.js';
+import { testDatabases } from './db/testing/databases.js';
+import { openTestApp, type TestApp } from './testing/app.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
 

@@ -3,6 +3,6 @@ import { registerAllMessages } from '../common/i18n/all-messages.js';
 
 registerAllMessages();
 
-// The tests read the codes the embedded port sends from /dev/mailbox (auth/test-mailbox.ts), which a start without
+// The tests read the codes the embedded port sends from /dev/mailbox (auth/testing/mailbox.ts), which a start without
 // CODE_PORT=dev-mailbox does not serve.
 process.env.CODE_PORT ??= 'dev-mailbox';

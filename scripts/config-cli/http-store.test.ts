@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/auth/test-login.js';
+import { DEMO_PASSWORD } from '../../server/auth/testing/login.js';
 import { lockDataDir } from '../../server/db/data-dir-lock.js';
-import { testDatabases } from '../../server/db/test-databases.js';
-import { openTestApp, type TestApp } from '../../server/test-app.js';
+import { testDatabases } from '../../server/db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../server/testing/app.js';
 import { registerAllMessages } from '../../common/i18n/all-messages.js';
 import { runConfigCommand } from './run.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
-import { testDatabases, type TestDatabase } from '../../server/db/test-databases.js';
+import { testDatabases, type TestDatabase } from '../../server/db/testing/databases.js';
 import { registerAllMessages } from '../../common/i18n/all-messages.js';
 import { runConfigCommand, type WithDatabase } from './run.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
-import { migratedTestDatabase } from '../../server/db/migrated-test-database.js';
-import { testDatabases } from '../../server/db/test-databases.js';
+import { migratedTestDatabase } from '../../server/db/testing/migrated-database.js';
+import { testDatabases } from '../../server/db/testing/databases.js';
 import { loadLargeCatalog } from './load-large-catalog.js';
 
 async function count(db: Database, sql: string): Promise<number> {

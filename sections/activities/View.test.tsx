@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SwitchEntry } from '../../common/generated/types';
 import { PageSections } from '../../src/engine/PageSections';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';
 import { DialogHost } from '../../src/ui/DialogHost';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SwitchEntry } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import empty from './fixtures/empty.json';
 import many from './fixtures/many.en-US.json';
 import broken from './fixtures/broken/cards.0.kind--enum.json';
 import { activities } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(activities);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/testing/sections/render-section-view';
 import type { ContactCardData } from '../../common/generated/types';
 import seedEn from './fixtures/contact-us.en-US.json';
 import seedZh from './fixtures/contact-us.zh-CN.json';

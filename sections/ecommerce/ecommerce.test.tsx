@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import many from './fixtures/many.en-US.json';
 import withoutPicture from './fixtures/broken/platform--required.picture.json';
 import withoutPilotArea from './fixtures/broken/root--required.pilotArea.json';
 import { ecommerce } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(ecommerce);
 

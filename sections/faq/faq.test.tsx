@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/testing/sections/render-section-view';
 import type { FaqData } from '../../common/generated/types';
 import seedEn from './fixtures/help.en-US.json';
 import seedZh from './fixtures/help.zh-CN.json';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import seed from './fixtures/seed.en-US.json';
 import empty from './fixtures/empty.json';
 import notHttps from './fixtures/broken/appIntroUrl--pattern.json';
 import { floatingWindow } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(floatingWindow);
 

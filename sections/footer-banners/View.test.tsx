@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import type { FooterBanner, FooterBannersData } from '../../common/generated/types';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { FOOTER_BANNER_CLICK_BIND_DELAY_MS, FOOTER_BANNER_EXPOSURE_MS } from '../../common/constants';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import many from './fixtures/many.en-US.json';
@@ -9,7 +9,7 @@ import empty from './fixtures/empty.json';
 import withoutConsent from './fixtures/broken/root--required.cookieConsent.json';
 import unknownNetwork from './fixtures/broken/socialLinks.0.network--enum.json';
 import { footer } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(footer);
 

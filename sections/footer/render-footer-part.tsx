@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import type { SectionProps } from '../../src/engine/types';
 import type { FooterData } from '../../common/generated/types';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';

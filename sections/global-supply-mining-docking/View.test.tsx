@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { FLAG_BITS } from '../../common/constants';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import type { GlobalSupplyMiningDockingData, SwitchEntry } from '../../common/generated/types';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR, type Session } from '../../src/platform/session';
 import many from './fixtures/many.en-US.json';
 import threeSteps from './fixtures/broken/steps--minItems.json';
 import plainHttp from './fixtures/broken/matchingSiteUrl--pattern.json';
 import { globalSupplyMiningDocking } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(globalSupplyMiningDocking);
 

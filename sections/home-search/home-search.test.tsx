@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import seed from './fixtures/seed.en-US.json';
 import empty from './fixtures/empty.json';
 import boothSearchDisabled from './fixtures/booth-search-disabled.en-US.json';
 import broken from './fixtures/broken/root--required.boothSearchEnabled.json';
 import { homeSearch } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(homeSearch);
 

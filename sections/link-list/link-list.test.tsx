@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/testing/sections/render-section-view';
 import type { LinkListData } from '../../common/generated/types';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import seedEn from './fixtures/about.en-US.json';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageSections } from '../../src/engine/PageSections';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { clearRecentEvents, recentEvents, setAnalyticsSink } from '../../src/platform/analytics';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import type { Language } from '../../common/language';
 import { VISITOR } from '../../src/platform/session';
 import empty from './fixtures/empty.json';
@@ -8,7 +8,7 @@ import seedEn from './fixtures/seed.en-US.json';
 import seedZh from './fixtures/seed.zh-CN.json';
 import broken from './fixtures/broken/links.0--required.sequence.json';
 import { newsAndEvents } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(newsAndEvents);
 

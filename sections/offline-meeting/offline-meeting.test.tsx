@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { FLAG_BITS } from '../../common/constants';
 import { VISITOR } from '../../src/platform/session';
 import many from './fixtures/many.en-US.json';
@@ -9,7 +9,7 @@ import empty from './fixtures/empty.json';
 import blankTitles from './fixtures/blank-titles.en-US.json';
 import broken from './fixtures/broken/root--required.udfs.json';
 import { offlineMeeting } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(offlineMeeting);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningCountdownData } from '../../common/generated/types';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import one from './fixtures/one.en-US.json';
 import seed from './fixtures/seed.en-US.json';
@@ -10,7 +10,7 @@ import otherSite from './fixtures/other-site.en-US.json';
 import countdownOff from './fixtures/countdown-off.en-US.json';
 import broken from './fixtures/broken/fairs.0.startEndTime.fromTime--pattern.json';
 import { openingCountdown } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(openingCountdown);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/testing/sections/render-section-view';
 import seedEn from './fixtures/about.en-US.json';
 import seedZh from './fixtures/about.zh-CN.json';
 import withImage from './fixtures/with-image.en-US.json';

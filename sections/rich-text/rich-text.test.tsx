@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSectionView, sectionStatusWith } from '../../src/engine/test-sections/render-section-view';
+import { renderSectionView, sectionStatusWith } from '../../src/engine/testing/sections/render-section-view';
 import type { RichTextData } from '../../common/generated/types';
 import seedEn from './fixtures/legal.en-US.json';
 import seedZh from './fixtures/legal.zh-CN.json';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import type { ServicesData } from '../../common/generated/types';
 import { getOpenDialog } from '../../src/platform/dialogs';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';

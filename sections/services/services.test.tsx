@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import many from './fixtures/many.en-US.json';
 import fivePrimary from './fixtures/broken/primary--maxItems.json';
 import fiveSecondary from './fixtures/broken/secondary--minItems.json';
 import noIcon from './fixtures/broken/primary.0--required.icon.json';
 import { services } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(services);
 

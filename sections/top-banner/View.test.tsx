@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { sectionTracker } from '../../src/engine/section-tracker';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { validateTopBannerData } from '../../common/generated/validators.js';
 import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { PortalIntlProvider } from '../../src/platform/i18n/PortalIntlProvider';

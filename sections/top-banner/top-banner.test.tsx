@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
 import { VISITOR } from '../../src/platform/session';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import empty from './fixtures/empty.json';
 import many from './fixtures/many.en-US.json';
 import broken from './fixtures/broken/banners.0--required.materialInfo.json';
 import { topBanner } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(topBanner);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
-import { pageWith } from '../../src/engine/test-sections/page';
+import { pageWith } from '../../src/engine/testing/sections/page';
 import { VISITOR } from '../../src/platform/session';
 import one from './fixtures/one.en-US.json';
 import empty from './fixtures/empty.json';
 import broken from './fixtures/broken/items.0--required.picture.json';
 import { tradePromotionActivities } from '.';
-import { checkedPlanner } from '../../src/engine/test-sections/checked-planner';
+import { checkedPlanner } from '../../src/engine/testing/sections/checked-planner';
 
 const planChecked = await checkedPlanner(tradePromotionActivities);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { formatWallTime } from '../../common/time.js';
 import { EVENT_BATCHES_PER_MINUTE, EVENTS_BODY_LIMIT_BYTES } from './events-route.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { latestCode, sentCodes } from './test-mailbox.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
+import { latestCode, sentCodes } from './testing/mailbox.js';
 
 const EN = { 'x-user-lan': 'en-US' };
 

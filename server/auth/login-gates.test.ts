@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../common/constants.js';
 import { HOME_PAGE } from '../../common/pages.js';
 import { createPageConfigRepository } from '../page-configs/repository.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { encryptForLogin, loginAs } from './test-login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
+import { encryptForLogin, loginAs } from './testing/login.js';
 
 const ALL_FLAGS = 0b111_1111;
 

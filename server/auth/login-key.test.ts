@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { testDatabases, type TestDatabase } from '../db/testing/databases.js';
 import { createLoginKeyStore, LOGIN_KEY_BITS } from './login-key.js';
 
 /** What jsencrypt sends: PKCS#1 v1.5 encryption with the public key, base64. */

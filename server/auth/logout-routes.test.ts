@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { loginAs, type TestLogin } from './test-login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
+import { loginAs, type TestLogin } from './testing/login.js';
 
 const EN = { 'x-user-lan': 'en-US' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { BADLY_PADDED_BLOCK, DEMO_PASSWORD, encryptBlockForLogin, encryptForLogin } from './test-login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
+import { BADLY_PADDED_BLOCK, DEMO_PASSWORD, encryptBlockForLogin, encryptForLogin } from './testing/login.js';
 
 describe.each(testDatabases)('POST /api/auth/login on $name', (kind) => {
   let portal: TestApp;

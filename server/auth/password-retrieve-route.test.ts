@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { BADLY_PADDED_BLOCK, DEMO_PASSWORD, encryptBlockForLogin, encryptForLogin, loginAs, paddedBlock } from './test-login.js';
-import { latestCode } from './test-mailbox.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
+import { BADLY_PADDED_BLOCK, DEMO_PASSWORD, encryptBlockForLogin, encryptForLogin, loginAs, paddedBlock } from './testing/login.js';
+import { latestCode } from './testing/mailbox.js';
 
 const EN = { 'x-user-lan': 'en-US' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed.js';
 import { readSeedAccounts } from '../db/seed-files.js';
-import { migratedTestDatabase } from '../db/migrated-test-database.js';
-import { testDatabases } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/testing/migrated-database.js';
+import { testDatabases } from '../db/testing/databases.js';
 import { createAccountRepository } from './account-repository.js';
 import { verifyPassword } from './password-hash.js';
 import { seedAccountsIfEmpty } from './seed-accounts.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusFromEnv } from './bus-from-env.js';
 import type { NotificationBus, UserEvent } from './notification-bus.js';
 import { createRabbitMqBus } from './rabbitmq-bus.js';
-import { TEST_AMQP_URL, testExchange } from './test-amqp.js';
+import { TEST_AMQP_URL, testExchange } from './testing/amqp.js';
 
 const event: UserEvent = { userId: 'acc-buyer', queue: 'notificationReminder', body: { id: '7', category: 'inquiry', title: 'New inquiry' } };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from './migrate.js';
-import { testDatabases, type TestDatabase } from './test-databases.js';
+import { testDatabases, type TestDatabase } from './testing/databases.js';
 
 const BUYER_JOURNEYS = '015_buyer_journeys.sql';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAnnouncementRepository } from '../b2bshop/announcements/repository.js';
 import { seedIfEmpty } from './seed.js';
 import { readSeedAnnouncements, readSeedPageConfigs } from './seed-files.js';
-import { migratedTestDatabase } from './migrated-test-database.js';
-import { testDatabases } from './test-databases.js';
+import { migratedTestDatabase } from './testing/migrated-database.js';
+import { testDatabases } from './testing/databases.js';
 
 describe('seed files', () => {
   it('hold the mobile home page and the content pages, each in both languages', () => {

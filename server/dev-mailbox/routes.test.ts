@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import type { TestDatabase } from '../db/test-databases.js';
-import { testDatabases } from '../db/test-databases.js';
+import type { TestDatabase } from '../db/testing/databases.js';
+import { testDatabases } from '../db/testing/databases.js';
 
 // Anyone who reads /dev/mailbox can log in as anyone: a visitor asked a login code for the employee, read it
 // there, and had an employee session in 3 requests.

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateEmbedAllowedOrigins } from '../../common/generated/validators.js';
 import { DEFAULT_EMBED_ALLOWED_ORIGINS } from '../config/embed-config.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 
 // The route reads no table: one database is enough.
 const [pglite] = testDatabases;

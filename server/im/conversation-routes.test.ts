@@ -3,8 +3,8 @@ import { validateImConversationList, validateImMessage, validateImMessageList, v
 import { translate } from '../../common/i18n/messages.js';
 import { parseWallTime } from '../../common/time.js';
 import { readHotlineNumbers } from '../config/hotline.js';
-import { testDatabases } from '../db/test-databases.js';
-import { ACCOUNTS, expectError, imCall, openImPortal, SEEDED_TEXTS, signatureOf, type Who } from './im-test-kit.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { ACCOUNTS, expectError, imCall, openImPortal, SEEDED_TEXTS, signatureOf, type Who } from './testing/im-kit.js';
 import { signLocalImToken } from './local-im-token.js';
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

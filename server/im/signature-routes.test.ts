@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateKefuExchangeReply, validateTimSignature } from '../../common/generated/validators.js';
 import { translate } from '../../common/i18n/messages.js';
 import { buildApp } from '../app.js';
-import { testDatabases } from '../db/test-databases.js';
-import { ACCOUNTS, expectError, imCall, openImPortal, type Who } from './im-test-kit.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { ACCOUNTS, expectError, imCall, openImPortal, type Who } from './testing/im-kit.js';
 import { signLocalImToken, verifyLocalImToken } from './local-im-token.js';
 import { decodeTimUserSig, timSigHmac } from './tim-user-sig.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validateShortLink } from '../../common/generated/validators.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { LINKS_PER_MINUTE } from './routes.js';
 
 describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {

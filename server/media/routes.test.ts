@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../common/constants.js';
 import { validateMediaLoginReply } from '../../common/generated/validators.js';
-import { encryptForLogin, loginAs, sessionFromCookies } from '../auth/test-login.js';
-import { latestCode } from '../auth/test-mailbox.js';
+import { encryptForLogin, loginAs, sessionFromCookies } from '../auth/testing/login.js';
+import { latestCode } from '../auth/testing/mailbox.js';
 import { HOME_PAGE } from '../../common/pages.js';
 import { createPageConfigRepository } from '../page-configs/repository.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 
 const EN = { 'x-user-lan': 'en-US' };
 const ALL_FLAGS = 0b111_1111;

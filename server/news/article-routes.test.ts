@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateNewsArticle, validateNewsArticlePage } from '../../common/generated/validators.js';
 import { SEED_DIR } from '../db/seed-files.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { createArticleRepository } from './article-repository.js';
 import { readSeedNews } from './seed-news.js';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePressInvitation } from '../../common/generated/validators.js';
 import { createAccountRepository } from '../auth/account-repository.js';
 import { hashPassword } from '../auth/password-hash.js';
-import { DEMO_PASSWORD, loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { DEMO_PASSWORD, loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { createInvitationRepository } from './invitation-repository.js';
 
 const OPEN = 'closing-press-conference';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOperatorNewsArticle, validateOperatorNewsArticleList } from '../../common/generated/validators.js';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 
 const HOSTILE_BODY =
   '<p onclick="steal()">Hello<script>alert(1)</script></p><img src="/media/a.svg" alt="a" onerror="alert(2)" />' +

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '../bus/notification-bus.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp } from '../test-app.js';
-import { loginAs } from '../auth/test-login.js';
-import { ACCOUNT, call, openNotificationPortal } from './notification-test-kit.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp } from '../testing/app.js';
+import { loginAs } from '../auth/testing/login.js';
+import { ACCOUNT, call, openNotificationPortal } from './testing/notification-kit.js';
 
 // fixtures/seed/accounts.json and catalog.json: the seller's and the group's companies exhibit.
 const SELLER_COMPANY = 'st-pearl-river-tools';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed.js';
-import { migratedTestDatabase } from '../db/migrated-test-database.js';
-import { testDatabases } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/testing/migrated-database.js';
+import { testDatabases } from '../db/testing/databases.js';
 import { createNotificationRepository } from './repository.js';
 import { readSeedNotifications, seedNotificationsIfEmpty } from './seed-notifications.js';
 

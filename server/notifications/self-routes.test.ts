@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateNotificationReminder, validateNotificationReminderPage, validateUnreadInfo } from '../../common/generated/validators.js';
 import type { NotificationReminderPage, UnreadInfo } from '../../common/generated/types.js';
-import { loginAs } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
-import { ACCOUNT, call, expectError, openNotificationPortal, type DemoRole } from './notification-test-kit.js';
+import { loginAs } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { ACCOUNT, call, expectError, openNotificationPortal, type DemoRole } from './testing/notification-kit.js';
 import { sendNotification } from './send-notification.js';
 
 const OWN_SUBSITE: Record<DemoRole, string> = { buyer: 'member', member: 'member', seller: 'seller', group: 'group', employee: 'work' };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../common/i18n/messages.js';
 import { validateNotificationReminder } from '../../common/generated/validators.js';
 import { readHotlineNumbers } from '../config/hotline.js';
-import { testDatabases } from '../db/test-databases.js';
-import { ACCOUNT, call, expectError, openNotificationPortal } from './notification-test-kit.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { ACCOUNT, call, expectError, openNotificationPortal } from './testing/notification-kit.js';
 
 const WORK = '/work/api/notificationReminders';
 const SELLER = '/seller/api/notificationReminders';

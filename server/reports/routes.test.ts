@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProblemReportReceipt } from '../../common/generated/validators.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { REPORTS_PER_MINUTE } from './routes.js';
 
 const VALID = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 
 // The inputs a security review found answered with 500 (issue 24, finding 7), each as it was sent: now a 400 in the
 // spec's shape. The hostile-input suite beside this walks every route; these reach past the plain values it fills in.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases } from '../db/test-databases.js';
+import { loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases } from '../db/testing/databases.js';
 import { isApiPath } from '../errors/api-paths.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { openTestApp, type TestApp } from '../testing/app.js';
 import { hostileRequestsFor } from './testing/hostile-requests.js';
 
 // Every route the app registered (Fastify's own route table, so a new route is covered without editing this),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migratedTestDatabase } from '../db/migrated-test-database.js';
-import { testDatabases } from '../db/test-databases.js';
+import { migratedTestDatabase } from '../db/testing/migrated-database.js';
+import { testDatabases } from '../db/testing/databases.js';
 import { createSensitiveWordRepository } from './repository.js';
 
 describe.each(testDatabases)('the sensitive-word list on $name', (kind) => {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotlineNumbers } from '../config/hotline.js';
 import { migrate } from '../db/migrate.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
+import { testDatabases, type TestDatabase } from '../db/testing/databases.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { createSensitiveWordRepository } from './repository.js';
 import { createSensitiveContentGuard } from './sensitive-content-guard.js';

@@ -2,15 +2,15 @@
 // what happens through one instance reaches the STOMP clients connected to the other.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../auth/test-login.js';
+import { loginAs } from '../auth/testing/login.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import { createRabbitMqBus } from '../bus/rabbitmq-bus.js';
-import { TEST_AMQP_URL, testExchange } from '../bus/test-amqp.js';
+import { TEST_AMQP_URL, testExchange } from '../bus/testing/amqp.js';
 import type { Database } from '../db/connection.js';
 import { openPostgresDatabase } from '../db/postgres-database.js';
-import { TEST_POSTGRES_URL } from '../db/test-databases.js';
-import { openStompClient, type StompTestClient } from './test-stomp-client.js';
-import { listenOn, type ListeningPortal } from './test-portal.js';
+import { TEST_POSTGRES_URL } from '../db/testing/databases.js';
+import { openStompClient, type StompTestClient } from './testing/stomp-client.js';
+import { listenOn, type ListeningPortal } from './testing/portal.js';
 
 describe('two instances on one PostgreSQL and RabbitMQ', () => {
   const schema = `test_${randomBytes(8).toString('hex')}`;

@@ -1,10 +1,10 @@
 // The notification socket end to end: real WebSockets against a listening portal, the real @stomp/stompjs
 // client for what the browser does, and hand-written frames for what it never sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import { testDatabases, type TestDatabase } from '../db/test-databases.js';
-import { connectFrame, frame, openRawSocket, openStompClient, type StompTestClient } from './test-stomp-client.js';
-import { listenOn, type ListeningPortal } from './test-portal.js';
+import { loginAs, type TestLogin } from '../auth/testing/login.js';
+import { testDatabases, type TestDatabase } from '../db/testing/databases.js';
+import { connectFrame, frame, openRawSocket, openStompClient, type StompTestClient } from './testing/stomp-client.js';
+import { listenOn, type ListeningPortal } from './testing/portal.js';
 
 const BUYER = 'acc-buyer';
 const SELLER = 'acc-seller';

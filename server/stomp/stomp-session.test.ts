@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StompSession, type StompSessionDirectory } from './stomp-session.js';
-import { connectFrame, frame, parseServerFrame } from './test-stomp-client.js';
+import { connectFrame, frame, parseServerFrame } from './testing/stomp-client.js';
 
 const USER = 'acc-buyer';
 const OWN_REMINDERS = `/queue/${USER}/notificationReminder`;

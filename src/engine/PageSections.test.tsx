@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recentEvents, setAnalyticsSink } from '../platform/analytics';
 import { PageSections } from './PageSections';
 import { acceptSectionDataChecks } from './section-data-checks';
-import { alpha, beta, crashing, validateGreeting } from './test-sections/fake-sections';
-import { pageWith } from './test-sections/page';
+import { alpha, beta, crashing, validateGreeting } from './testing/sections/fake-sections';
+import { pageWith } from './testing/sections/page';
 
 const registry = { ALPHA: alpha, BETA: beta, CRASHING: crashing };
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from './section-context';
-import { alpha, withOverlay } from './test-sections/fake-sections';
-import { pageWith } from './test-sections/page';
+import { alpha, withOverlay } from './testing/sections/fake-sections';
+import { pageWith } from './testing/sections/page';
 import { SectionFrame } from './SectionFrame';
 import type { RegisteredSection } from './define-section';
 import type { RenderedPlan } from './types';

@@ -3,8 +3,8 @@ import { planPage } from './plan-page';
 import { sectionContextOf } from './section-context';
 import { VISITOR } from '../platform/session';
 import { dataProblemOf } from './section-data-checks';
-import { alpha, beta, gamma, throwingGate, validateGreeting } from './test-sections/fake-sections';
-import { pageWith } from './test-sections/page';
+import { alpha, beta, gamma, throwingGate, validateGreeting } from './testing/sections/fake-sections';
+import { pageWith } from './testing/sections/page';
 
 const registry = { ALPHA: alpha, BETA: beta, GAMMA: gamma, THROWINGGATE: throwingGate };
 const statusesOf = (plans: ReturnType<typeof planPage>) => plans.map((plan) => `${plan.key}:${plan.status}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptSectionDataChecks, checkSectionData, isSectionDataChecks, knownSectionDataChecks } from './section-data-checks';
-import { alpha, beta } from './test-sections/fake-sections';
-import { pageWith } from './test-sections/page';
+import { alpha, beta } from './testing/sections/fake-sections';
+import { pageWith } from './testing/sections/page';
 
 describe('checkSectionData', () => {
   it("checks every registered section's data: null when it passes its schema, why not otherwise", async () => {

@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL schema for one test run, so runs never see each other's data.
 import type pg from 'pg';
-import { TEST_POSTGRES_URL, withTestPostgres } from '../../server/db/test-postgres';
+import { TEST_POSTGRES_URL, withTestPostgres } from '../../server/db/testing/postgres';
 
 export function databaseUrlFor(schema: string): string {
   const url = new URL(TEST_POSTGRES_URL);

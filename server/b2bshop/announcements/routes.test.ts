@@ -1,8 +1,8 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, FilterCondition, FilterExpression } from '../../../common/generated/types.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 const PATH = '/b2bshop/api/themeRos/public/indexSiteAnnouncements/searchByVariables';
 const NOW = '2026-06-15 12:00:00';

@@ -2,8 +2,8 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterExpression } from '../../../common/generated/types.js';
 import { validateBoothSearchPage, validateExhibitorSearchPage, validateProductSearchPage } from '../../../common/generated/validators.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 const PRODUCT = 1;
 const EXHIBITOR = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.js';
-import { openPublicApi } from './public-api-test-kit.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openPublicApi } from './testing/public-api-kit.js';
 
 describe.each(testDatabases)('e-catalogues on $name', (kind) => {
   const { get } = openPublicApi(kind);

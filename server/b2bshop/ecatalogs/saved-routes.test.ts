@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.js';
-import { expectBuyerOnly, expectError, openActionPortal, send } from '../../member/actions/buyer-action-test-kit.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { expectBuyerOnly, expectError, openActionPortal, send } from '../../member/actions/testing/buyer-action-kit.js';
 
 const FAVORITE = { id: 'buyerOnly.favorite', specText: 'Your account is not a buyer account and cannot add to favorites.' } as const;
 

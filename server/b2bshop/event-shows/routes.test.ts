@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateEventShow, validateEventShowList } from '../../../common/generated/validators.js';
 import { parseWallTime } from '../../../common/time.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 describe.each(testDatabases)('event shows on $name (/eventShows/{id})', (kind) => {
   let portal: TestApp;

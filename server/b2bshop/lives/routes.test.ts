@@ -4,9 +4,9 @@ import { validateLive, validateLiveList } from '../../../common/generated/valida
 import { translate } from '../../../common/i18n/messages.js';
 import { wallTimeInstant } from '../../../common/wall-time.js';
 import { buildApp } from '../../app.js';
-import { loginAs } from '../../auth/test-login.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { loginAs } from '../../auth/testing/login.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 // fixtures/seed/buyer-actions.json, timed from the day of seeding: 4003 is on now, 4001, 4002 and 4004 are
 // upcoming (in that order), 4005 ended three days ago and 4006 ten days ago.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.js';
-import { openPublicApi } from '../ecatalogs/public-api-test-kit.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openPublicApi } from '../ecatalogs/testing/public-api-kit.js';
 
 describe.each(testDatabases)('short videos on $name', (kind) => {
   const { get } = openPublicApi(kind);

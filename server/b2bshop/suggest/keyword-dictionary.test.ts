@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migratedTestDatabase } from '../../db/migrated-test-database.js';
-import { testDatabases } from '../../db/test-databases.js';
+import { migratedTestDatabase } from '../../db/testing/migrated-database.js';
+import { testDatabases } from '../../db/testing/databases.js';
 import { rebuildSearchKeywords } from './keyword-dictionary.js';
 
 describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {

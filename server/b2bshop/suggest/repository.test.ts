@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../common/generated/types.js';
 import { loadLargeCatalog } from '../../../scripts/large-catalog/load-large-catalog.js';
 import type { Queryable } from '../../db/connection.js';
-import { migratedTestDatabase } from '../../db/migrated-test-database.js';
-import { testDatabases } from '../../db/test-databases.js';
+import { migratedTestDatabase } from '../../db/testing/migrated-database.js';
+import { testDatabases } from '../../db/testing/databases.js';
 import { createSuggestionRepository } from './repository.js';
 
 interface Keyword {

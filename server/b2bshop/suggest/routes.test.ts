@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../common/generated/types.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 import { rebuildShortSuggestions } from './short-suggestions.js';
 import { MAX_SUGGESTIONS } from './suggestion-limits.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validateCompanyInfo } from '../../../common/generated/validators.js';
 import { translate } from '../../../common/i18n/messages.js';
 import { readHotlineNumbers } from '../../config/hotline.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, send, type ActionCall } from '../actions/buyer-action-test-kit.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, send, type ActionCall } from '../actions/testing/buyer-action-kit.js';
 
 const SUBMIT_REQUEST = { id: 'buyerOnly.submitRequest', specText: 'Your account is not a buyer account and cannot submit request.' } as const;
 const COMPANY = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loginAs } from '../../auth/test-login.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { loginAs } from '../../auth/testing/login.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 const EN = { 'x-user-lan': 'en-US' };
 const SELF_PATHS = ['/member/api/members/self?_t=1', '/member/api/users/self', '/member/api/siteTraders/self', '/member/api/userRoles/self'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateOperatorPageList } from '../../../common/generated/validators.js';
-import { loginAs, type TestLogin } from '../../auth/test-login.js';
+import { loginAs, type TestLogin } from '../../auth/testing/login.js';
 import { readSeedPageConfigs } from '../../db/seed-files.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 describe.each(testDatabases)('the operators’ pages on $name', (kind) => {
   let portal: TestApp;

@@ -11,9 +11,9 @@ import {
   validatePageConfigDraftList,
   validatePageConfigVersionList,
 } from '../../../common/generated/validators.js';
-import { loginAs, type TestLogin } from '../../auth/test-login.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { loginAs, type TestLogin } from '../../auth/testing/login.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 const API = '/work/api/pageConfigs/mobile-home';
 const PUBLIC = '/b2bshop/api/pageConfigs/public/mobile-home';

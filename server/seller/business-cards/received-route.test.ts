@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateReceivedBusinessCardList } from '../../../common/generated/validators.js';
 import { translate } from '../../../common/i18n/messages.js';
-import { loginAs } from '../../auth/test-login.js';
-import { testDatabases } from '../../db/test-databases.js';
-import { expectError, openActionPortal, SEED, send } from '../../member/actions/buyer-action-test-kit.js';
+import { loginAs } from '../../auth/testing/login.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { expectError, openActionPortal, SEED, send } from '../../member/actions/testing/buyer-action-kit.js';
 
 const RECEIVED = { method: 'GET', url: '/seller/api/businessCards/received' } as const;
 

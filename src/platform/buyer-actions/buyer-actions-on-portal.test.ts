@@ -2,9 +2,9 @@
 // The buyer actions' calls against the portal's own server (seeded, listening on a free port), as the product and
 // shop pages make them: the contract of schemas/buyer/ and server/member/actions/ from both sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../server/auth/test-login.js';
-import { testDatabases, type TestDatabase } from '../../../server/db/test-databases.js';
-import { listenOn, type ListeningPortal } from '../../../server/stomp/test-portal.js';
+import { loginAs } from '../../../server/auth/testing/login.js';
+import { testDatabases, type TestDatabase } from '../../../server/db/testing/databases.js';
+import { listenOn, type ListeningPortal } from '../../../server/stomp/testing/portal.js';
 import { fetchProduct, fetchShop } from '../catalog';
 import { http } from '../http';
 import { getCurrentLanguage, setCurrentLanguage } from '../../../common/language';

@@ -3,11 +3,11 @@
 // in Node the socket is `ws`, given the session cookie the browser would send with the upgrade request.
 import type { IStompSocket } from '@stomp/stompjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs } from '../../../server/auth/test-login.js';
-import { testDatabases, type TestDatabase } from '../../../server/db/test-databases.js';
+import { loginAs } from '../../../server/auth/testing/login.js';
+import { testDatabases, type TestDatabase } from '../../../server/db/testing/databases.js';
 import { STOMP_SUBPROTOCOLS } from '../../../server/plugins/websocket.js';
-import { listenOn, type ListeningPortal } from '../../../server/stomp/test-portal.js';
-import { NodeWebSocket } from '../../../server/stomp/test-stomp-client.js';
+import { listenOn, type ListeningPortal } from '../../../server/stomp/testing/portal.js';
+import { NodeWebSocket } from '../../../server/stomp/testing/stomp-client.js';
 import type { NotificationMessage } from './notification-events';
 import { openNotificationSocket, type NotificationSocket } from './notification-socket';
 

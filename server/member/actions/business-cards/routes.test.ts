@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../../common/i18n/messages.js';
 import { readHotlineNumbers } from '../../../config/hotline.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const BUSINESS_CARD = { id: 'buyerOnly.businessCard', specText: 'Your account is not a buyer account and cannot send business card.' } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBusinessCardExchangeList } from '../../../../common/generated/validators.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const BUSINESS_CARD = { id: 'buyerOnly.businessCard', specText: 'Your account is not a buyer account and cannot send business card.' } as const;
 

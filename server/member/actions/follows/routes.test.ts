@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateFollowList } from '../../../../common/generated/validators.js';
 import { translate } from '../../../../common/i18n/messages.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const FAVORITE = { id: 'buyerOnly.favorite', specText: 'Your account is not a buyer account and cannot add to favorites.' } as const;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../../../common/i18n/messages.js';
 import { parseWallTime } from '../../../../common/time.js';
 import { readHotlineNumbers } from '../../../config/hotline.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, expectError, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const SUBMIT_REQUEST = { id: 'buyerOnly.submitRequest', specText: 'Your account is not a buyer account and cannot submit request.' } as const;
 const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateLiveAppointmentList } from '../../../../common/generated/validators.js';
 import { translate } from '../../../../common/i18n/messages.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const APPOINTMENT = { id: 'buyerOnly.appointment', specText: 'Your identity is not buyer, do not support to initiate appointment negotiation.' } as const;
 

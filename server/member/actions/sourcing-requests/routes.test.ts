@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../../common/i18n/messages.js';
 import { readHotlineNumbers } from '../../../config/hotline.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, SEED, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, expectCompanyNeeded, expectError, openActionPortal, SEED, send } from '../testing/buyer-action-kit.js';
 
 const SUBMIT_REQUEST = { id: 'buyerOnly.submitRequest', specText: 'Your account is not a buyer account and cannot submit request.' } as const;
 const REQUEST = { productName: 'Cordless drills', quantity: 500, description: '20V, with two batteries, delivery in May.' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSourcingRequestList } from '../../../../common/generated/validators.js';
-import { testDatabases } from '../../../db/test-databases.js';
-import { expectBuyerOnly, openActionPortal, send } from '../buyer-action-test-kit.js';
+import { testDatabases } from '../../../db/testing/databases.js';
+import { expectBuyerOnly, openActionPortal, send } from '../testing/buyer-action-kit.js';
 
 const SUBMIT_REQUEST = { id: 'buyerOnly.submitRequest', specText: 'Your account is not a buyer account and cannot submit request.' } as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { loginAs } from './test-login.js';
+import { testDatabases } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
+import { loginAs } from './login.js';
 
 describe.each(testDatabases)('loginAs on $name', (kind) => {
   let portal: TestApp;

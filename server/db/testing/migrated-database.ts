@@ -1,8 +1,8 @@
 // For tests (*.test.ts only): a test database with every migration applied, for one describe's tests.
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from './connection.js';
-import { migrate } from './migrate.js';
-import type { TestDatabase, TestDatabaseKind } from './test-databases.js';
+import type { Database } from '../connection.js';
+import { migrate } from '../migrate.js';
+import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 /**
  * Opened and migrated (then given to `prepare`) before the calling describe's tests, disposed after them;

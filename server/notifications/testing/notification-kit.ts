@@ -2,10 +2,10 @@
 // its bus carried.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import type { UserEvent } from '../bus/notification-bus.js';
-import type { TestDatabaseKind } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
+import { loginAs, type TestLogin } from '../../auth/testing/login.js';
+import type { UserEvent } from '../../bus/notification-bus.js';
+import type { TestDatabaseKind } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
 
 // fixtures/seed/accounts.json
 export const ACCOUNT = { buyer: 'acc-buyer', member: 'acc-member', seller: 'acc-seller', group: 'acc-group', employee: 'acc-employee' } as const;

@@ -1,11 +1,11 @@
 // For tests (*.test.ts only): a migrated, seeded portal listening on a free port of 127.0.0.1, so that
 // real WebSocket clients can reach the notification socket.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app.js';
-import type { Database } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { seedIfEmpty } from '../db/seed.js';
-import { NOTIFICATION_SOCKET_PATH } from './routes.js';
+import { buildApp, type AppOptions } from '../../app.js';
+import type { Database } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { seedIfEmpty } from '../../db/seed.js';
+import { NOTIFICATION_SOCKET_PATH } from '../routes.js';
 
 export interface ListeningPortal {
   app: FastifyInstance;

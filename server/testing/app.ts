@@ -1,8 +1,8 @@
 // A migrated, seeded portal on one of the test databases, for tests that go through HTTP.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import type { Database } from './db/connection.js';
-import type { TestDatabaseKind } from './db/test-databases.js';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/connection.js';
+import type { TestDatabaseKind } from '../db/testing/databases.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 // Sections made for the engine's tests: they show the engine's rules without depending on real sections.
 import { lazy } from 'react';
-import { defineSection } from '../define-section';
-import type { SectionValidator } from '../types';
+import { defineSection } from '../../define-section';
+import type { SectionValidator } from '../../types';
 
 interface Greeting {
   text: string;

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { RegisteredSection } from '../define-section';
-import { sectionContextOf } from '../section-context';
-import { sectionTracker } from '../section-tracker';
-import type { SectionProps } from '../types';
-import { PortalIntlProvider } from '../../platform/i18n/PortalIntlProvider';
-import type { Language } from '../../../common/language';
-import { VISITOR } from '../../platform/session';
-import { DialogHost } from '../../ui/DialogHost';
+import type { RegisteredSection } from '../../define-section';
+import { sectionContextOf } from '../../section-context';
+import { sectionTracker } from '../../section-tracker';
+import type { SectionProps } from '../../types';
+import { PortalIntlProvider } from '../../../platform/i18n/PortalIntlProvider';
+import type { Language } from '../../../../common/language';
+import { VISITOR } from '../../../platform/session';
+import { DialogHost } from '../../../ui/DialogHost';
 import { checkedPlanner } from './checked-planner';
 import { pageWith } from './page';
 

@@ -2,14 +2,14 @@
 // database for a seeded one) on the PostgreSQL at TEST_POSTGRES_URL. Used by *.test.ts files only.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { blankClusterTemplate } from './blank-pglite-cluster.js';
-import type { Database } from './connection.js';
-import { migrate } from './migrate.js';
-import { openPgliteDatabase } from './pglite-database.js';
-import { openPostgresDatabase } from './postgres-database.js';
-import { seedIfEmpty } from './seed.js';
+import { blankClusterTemplate } from '../blank-pglite-cluster.js';
+import type { Database } from '../connection.js';
+import { migrate } from '../migrate.js';
+import { openPgliteDatabase } from '../pglite-database.js';
+import { openPostgresDatabase } from '../postgres-database.js';
+import { seedIfEmpty } from '../seed.js';
 import { currentSeededTemplate, type SeededTemplate } from './seeded-templates.js';
-import { postgresUrlOf, TEST_POSTGRES_URL, withTestPostgres } from './test-postgres.js';
+import { postgresUrlOf, TEST_POSTGRES_URL, withTestPostgres } from './postgres.js';
 
 export { TEST_POSTGRES_URL };
 

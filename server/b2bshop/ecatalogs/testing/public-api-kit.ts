@@ -1,7 +1,7 @@
 // For the e-catalogue and short-video route tests (*.test.ts only): a seeded portal and its public GET calls.
 import { afterAll, beforeAll } from 'vitest';
-import type { TestDatabaseKind } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import type { TestDatabaseKind } from '../../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../../testing/app.js';
 
 export interface PublicApi {
   /** The status and JSON body of a visitor's GET. */

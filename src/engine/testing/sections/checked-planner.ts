@@ -1,7 +1,7 @@
-import type { PageConfig } from '../../../common/generated/types';
-import type { RegisteredSection } from '../define-section';
-import { dataProblemOf } from '../section-data-checks';
-import type { SectionContext } from '../types';
+import type { PageConfig } from '../../../../common/generated/types';
+import type { RegisteredSection } from '../../define-section';
+import { dataProblemOf } from '../../section-data-checks';
+import type { SectionContext } from '../../types';
 
 /** A section's plan as the engine makes it, its data first checked by the section's own validator (loaded here). */
 export async function checkedPlanner(section: RegisteredSection) {

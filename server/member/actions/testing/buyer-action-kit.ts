@@ -2,10 +2,10 @@
 // refusals every buyer-only endpoint must give.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { translate, type MessageId } from '../../../common/i18n/messages.js';
-import { loginAs, type TestLogin } from '../../auth/test-login.js';
-import type { TestDatabaseKind } from '../../db/test-databases.js';
-import { openTestApp, type TestApp } from '../../test-app.js';
+import { translate, type MessageId } from '../../../../common/i18n/messages.js';
+import { loginAs, type TestLogin } from '../../../auth/testing/login.js';
+import type { TestDatabaseKind } from '../../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../../testing/app.js';
 
 // fixtures/seed/accounts.json, fixtures/seed/catalog.json and fixtures/seed/buyer-actions.json
 export const SEED = {

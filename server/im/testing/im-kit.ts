@@ -2,11 +2,11 @@
 // notification bus carried, and calls with a session and an X-IM-Sig.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { loginAs, type TestLogin } from '../auth/test-login.js';
-import type { UserEvent } from '../bus/notification-bus.js';
-import type { TestDatabaseKind } from '../db/test-databases.js';
-import { openTestApp, type TestApp } from '../test-app.js';
-import { IM_SIG_HEADER } from './im-access.js';
+import { loginAs, type TestLogin } from '../../auth/testing/login.js';
+import type { UserEvent } from '../../bus/notification-bus.js';
+import type { TestDatabaseKind } from '../../db/testing/databases.js';
+import { openTestApp, type TestApp } from '../../testing/app.js';
+import { IM_SIG_HEADER } from '../im-access.js';
 
 // fixtures/seed/accounts.json: the account ids are the imUserIds.
 export const ACCOUNTS = {

@@ -2,8 +2,8 @@
 // @fastify/websocket) is the WebSocket; it has no types here, so this names the part of it used.
 import { createRequire } from 'node:module';
 import { Client, type IFrame, type IStompSocket } from '@stomp/stompjs';
-import { STOMP_SUBPROTOCOLS } from '../plugins/websocket.js';
-import { createArrivals } from './test-arrivals.js';
+import { STOMP_SUBPROTOCOLS } from '../../plugins/websocket.js';
+import { createArrivals } from './arrivals.js';
 
 interface NodeWebSocket extends IStompSocket {
   readonly protocol: string;

@@ -1,5 +1,5 @@
 // For tests: a migrated, seeded database of each kind that test apps start from as copies, instead of each
-// migrating and seeding its own (server/test-app.ts). The server tests' global setup makes the first one.
+// migrating and seeding its own (server/testing/app.ts). The server tests' global setup makes the first one.
 //
 // The seed times some rows from now (the local IM's messages minutes ago, event shows by the hour, press
 // invitations by the UTC+8 day), so a copy stands for seeding now only while its template is young. The first
@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { blankClusterTemplate } from './blank-pglite-cluster.js';
-import { migrate } from './migrate.js';
-import { createPglite, pgliteDatabase } from './pglite-database.js';
-import { openPostgresDatabase } from './postgres-database.js';
-import { seedIfEmpty } from './seed.js';
-import { postgresUrlOf, withTestPostgres } from './test-postgres.js';
+import { blankClusterTemplate } from '../blank-pglite-cluster.js';
+import { migrate } from '../migrate.js';
+import { createPglite, pgliteDatabase } from '../pglite-database.js';
+import { openPostgresDatabase } from '../postgres-database.js';
+import { seedIfEmpty } from '../seed.js';
+import { postgresUrlOf, withTestPostgres } from './postgres.js';
 
 export interface SeededTemplate {
   /** A `dumpDataDir` tarball of a migrated, seeded PGlite. */

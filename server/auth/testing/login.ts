@@ -2,7 +2,7 @@
 // encrypted with the server's public key, PKCS#1 v1.5 like jsencrypt), ready for app.inject.
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE, XSRF_COOKIE } from './session-cookies.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, XSRF_COOKIE } from '../session-cookies.js';
 
 export const DEMO_PASSWORD = 'Fair2026!';
 

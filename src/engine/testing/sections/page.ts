@@ -1,5 +1,5 @@
-import type { PageConfig } from '../../../common/generated/types';
-import minimal from '../../../fixtures/page-configs/valid/minimal.en-US.json';
+import type { PageConfig } from '../../../../common/generated/types';
+import minimal from '../../../../fixtures/page-configs/valid/minimal.en-US.json';
 
 /** A valid page configuration with the given slots and section data. */
 export function pageWith(
