@@ -14,7 +14,13 @@ describe('filter builders', () => {
       join: 'and',
       items: [
         { field: 'a', op: 'eq', value: 1 },
-        { join: 'or', items: [{ field: 'b', op: 'in', value: ['x', 'y'] }, { field: 'c', op: 'isNull' }] },
+        {
+          join: 'or',
+          items: [
+            { field: 'b', op: 'in', value: ['x', 'y'] },
+            { field: 'c', op: 'isNull' },
+          ],
+        },
       ],
     });
   });
@@ -27,13 +33,7 @@ describe('filter builders', () => {
 
 describe('conditions with no value are skipped', () => {
   it('skips undefined, null, empty text and empty lists', () => {
-    const tree = allOf(
-      condition('a', 'eq'),
-      condition('b', 'eq', null),
-      condition('c', 'like', ''),
-      condition('d', 'in', []),
-      condition('e', 'eq', 'kept'),
-    );
+    const tree = allOf(condition('a', 'eq'), condition('b', 'eq', null), condition('c', 'like', ''), condition('d', 'in', []), condition('e', 'eq', 'kept'));
     expect(withoutEmptyConditions(tree)).toEqual({ join: 'and', items: [{ field: 'e', op: 'eq', value: 'kept' }] });
   });
 

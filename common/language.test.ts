@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  FALLBACK_LANGUAGE,
-  contentLanguage,
-  getCurrentLanguage,
-  isLanguage,
-  setCurrentLanguage,
-  translated,
-} from './language';
+import { FALLBACK_LANGUAGE, contentLanguage, getCurrentLanguage, isLanguage, setCurrentLanguage, translated } from './language';
 
 afterEach(() => setCurrentLanguage(FALLBACK_LANGUAGE));
 

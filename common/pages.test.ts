@@ -24,7 +24,9 @@ describe('pagePath (spec §2)', () => {
   });
 
   it('appends the query parameters, leaving out those without a value', () => {
-    expect(pagePath('search', { language: 'en-US', query: { type: 1, keyword: 'LED lamp', page: undefined } })).toBe('/m/en-US/search?type=1&keyword=LED%20lamp');
+    expect(pagePath('search', { language: 'en-US', query: { type: 1, keyword: 'LED lamp', page: undefined } })).toBe(
+      '/m/en-US/search?type=1&keyword=LED%20lamp',
+    );
   });
 
   it("raises 'unkown page:' with the name for a page the portal does not have", () => {
@@ -32,7 +34,6 @@ describe('pagePath (spec §2)', () => {
     expect(() => pagePath('toString', { language: 'en-US' })).toThrow('unkown page:toString');
   });
 });
-
 
 describe('navigationPath (spec §2: on mobile every navigation is forced to the download page)', () => {
   it('sends a mobile navigation to the download page, with the page it was going to', () => {

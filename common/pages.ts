@@ -46,7 +46,6 @@ export function pagePath(name: string, { language, mobile = true, id, query = {}
   return `${mobile ? '/m' : ''}/${language}/${path}${search ? `?${search}` : ''}`;
 }
 
-
 /** The internal path a download page's ?page= names, or undefined for anything else (another site, a protocol-relative URL). */
 export function continuePathOf(page: string | null): string | undefined {
   return page && page.startsWith('/m/') && !page.startsWith('//') ? page : undefined;

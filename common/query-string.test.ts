@@ -26,7 +26,14 @@ describe('bracket-style query parameters', () => {
         join: 'and',
         items: [
           { field: 'a', op: 'in', value: ['x', 'y'] },
-          { join: 'or', not: 'true', items: [{ field: 'b', op: 'eq', value: '2026-11-22 08:00:00' }, { field: 'c', op: 'isNull' }] },
+          {
+            join: 'or',
+            not: 'true',
+            items: [
+              { field: 'b', op: 'eq', value: '2026-11-22 08:00:00' },
+              { field: 'c', op: 'isNull' },
+            ],
+          },
         ],
       },
     };

@@ -29,16 +29,24 @@ describe('redirectTargetOf (the /customPages/redirect page)', () => {
 
   // Issue 24, finding 6: these resolve to a page of the portal whose path begins "//host" (or would after a
   // decode); emitted as a path, a browser would follow it to evil.example.
-  it.each(['/.//evil.example/phish', '/./\\evil.example', '/..//evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/%2e/%2Fevil.example'])(
-    'refuses %j, whose path would lead to another site',
+  it.each([
+    '/.//evil.example/phish',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%2e/%2Fevil.example',
+  ])('refuses %j, whose path would lead to another site', (url) => {
+    expect(redirectTargetOf(url, ORIGIN)).toEqual({ kind: 'refused', reason: 'malformed' });
+  });
+
+  it.each(['java\nscript:alert(1)', ' java\tscript:alert(1)', '/m/en-US/\tnews', '/\t/evil.example', '/m/en-US/\u0000'])(
+    'refuses %j, which holds a control character',
     (url) => {
       expect(redirectTargetOf(url, ORIGIN)).toEqual({ kind: 'refused', reason: 'malformed' });
     },
   );
-
-  it.each(['java\nscript:alert(1)', ' java\tscript:alert(1)', '/m/en-US/\tnews', '/\t/evil.example', '/m/en-US/\u0000'])('refuses %j, which holds a control character', (url) => {
-    expect(redirectTargetOf(url, ORIGIN)).toEqual({ kind: 'refused', reason: 'malformed' });
-  });
 
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@b.c', 'ftp://fair.example/x'])(
     'refuses %j by its scheme',

@@ -5,9 +5,7 @@
 // The server applies the same rule to short links (server/link/link-target.ts), so both sides agree.
 
 export type RedirectTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string; host: string }
-  | { kind: 'refused'; reason: 'missing' | 'scheme' | 'malformed' };
+  { kind: 'internal'; path: string } | { kind: 'external'; url: string; host: string } | { kind: 'refused'; reason: 'missing' | 'scheme' | 'malformed' };
 
 // Browsers drop tabs and newlines inside a URL ("java\nscript:" runs as "javascript:"); rather than guess what
 // a browser will make of them, a URL that still holds a control character after trimming is refused.

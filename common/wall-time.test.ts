@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inFarMachineZones } from './testing/machine-zones';
-import {
-  InvalidWallTimeError,
-  formatDate,
-  formatDateTime,
-  isStrictlyBetween,
-  nowAsWallTime,
-  wallTimeInstant,
-  wallTimeOf,
-  wholeDaysUntil,
-} from './wall-time';
+import { InvalidWallTimeError, formatDate, formatDateTime, isStrictlyBetween, nowAsWallTime, wallTimeInstant, wallTimeOf, wholeDaysUntil } from './wall-time';
 
 inFarMachineZones('server wall times', () => {
   it('reads a wall time as UTC+8', () => {

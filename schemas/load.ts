@@ -37,10 +37,9 @@ export function schemaPathOf(id: string): string {
 }
 
 export function loadSchemas(): LoadedSchema[] {
-  const files = [
-    ...schemaFiles(SCHEMAS_DIR).map((path) => ({ path, id: relative(SCHEMAS_DIR, path).split('\\').join('/') })),
-    ...sectionSchemaFiles(),
-  ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const files = [...schemaFiles(SCHEMAS_DIR).map((path) => ({ path, id: relative(SCHEMAS_DIR, path).split('\\').join('/') })), ...sectionSchemaFiles()].sort(
+    (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return files.map(({ path, id: expectedId }) => {
     const schema = JSON.parse(readFileSync(path, 'utf8')) as LoadedSchema;
     if (schema.$id !== expectedId) throw new Error(`${expectedId}: $id must be "${expectedId}"`);

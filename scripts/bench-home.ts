@@ -123,11 +123,19 @@ function report(ours: Figures, limit: Figures, runs: { ours: number; limit: numb
   };
   console.log(`\nLighthouse mobile, ${PAGE}: median of ${runs.ours} runs; the static snapshot: median of ${runs.limit} runs`);
   console.log('                       portal   snapshot    ratio   target');
-  console.log(`performance score  ${String(ours.score).padStart(9)} ${String(limit.score).padStart(9)}  ${ratio(ours.score, limit.score)}   ≥ ${TARGETS.score}          ${verdict(checks.score)}`);
-  console.log(`LCP                ${ms(ours.lcpMs)} ${ms(limit.lcpMs)}  ${ratio(ours.lcpMs, limit.lcpMs)}   ≤ ${TARGETS.lcpRatio}× snapshot   ${verdict(checks.lcp)}`);
+  console.log(
+    `performance score  ${String(ours.score).padStart(9)} ${String(limit.score).padStart(9)}  ${ratio(ours.score, limit.score)}   ≥ ${TARGETS.score}          ${verdict(checks.score)}`,
+  );
+  console.log(
+    `LCP                ${ms(ours.lcpMs)} ${ms(limit.lcpMs)}  ${ratio(ours.lcpMs, limit.lcpMs)}   ≤ ${TARGETS.lcpRatio}× snapshot   ${verdict(checks.lcp)}`,
+  );
   console.log(`TBT                ${ms(ours.tbtMs)} ${ms(limit.tbtMs)}           ≤ ${TARGETS.tbtMs} ms       ${verdict(checks.tbt)}`);
-  console.log(`CLS                ${ours.cls.toFixed(3).padStart(9)} ${limit.cls.toFixed(3).padStart(9)}           ≤ ${TARGETS.cls}        ${verdict(checks.cls)}`);
-  console.log(`first-load JS      ${kb(ours.firstLoadJsBytes)} ${kb(limit.firstLoadJsBytes)}           ≤ ${TARGETS.firstLoadJsBytes / 1024} KB gzip ${verdict(checks.js)}`);
+  console.log(
+    `CLS                ${ours.cls.toFixed(3).padStart(9)} ${limit.cls.toFixed(3).padStart(9)}           ≤ ${TARGETS.cls}        ${verdict(checks.cls)}`,
+  );
+  console.log(
+    `first-load JS      ${kb(ours.firstLoadJsBytes)} ${kb(limit.firstLoadJsBytes)}           ≤ ${TARGETS.firstLoadJsBytes / 1024} KB gzip ${verdict(checks.js)}`,
+  );
   console.log(`  as transferred   ${kb(ours.firstLoadJsTransferredBytes)}                     (brotli, with headers)`);
   return Object.values(checks).every(Boolean);
 }
@@ -148,7 +156,10 @@ async function main(): Promise<void> {
     const ours: Run[] = [];
     const limit: Run[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const [label, target, runs] of [['portal', url, ours], ['snapshot', snapshotUrl, limit]] as const) {
+      for (const [label, target, runs] of [
+        ['portal', url, ours],
+        ['snapshot', snapshotUrl, limit],
+      ] as const) {
         const result = await measure(target, `run ${run} ${label}`);
         if (result) runs.push(result);
         console.log(`run ${run} ${label.padEnd(8)} ${result ? JSON.stringify(result) : 'failed'}`);

@@ -130,7 +130,13 @@ async function sendAll(): Promise<{ sent: number; errors: string[]; sendMs: numb
 async function main(): Promise<void> {
   const connectStart = performance.now();
   const { clients, refusals } = await connectAll();
-  const ready: ClientReady = { type: 'ready', connected: clients.length, refused: refusals.length, refusals: refusals.slice(0, 3), connectMs: performance.now() - connectStart };
+  const ready: ClientReady = {
+    type: 'ready',
+    connected: clients.length,
+    refused: refusals.length,
+    refusals: refusals.slice(0, 3),
+    connectMs: performance.now() - connectStart,
+  };
   process.send?.(ready);
   await new Promise<void>((resolve) => process.once('message', (message: ServerGo) => message.type === 'go' && resolve()));
 

@@ -85,10 +85,14 @@ async function main(): Promise<void> {
       // How long the server's event loop made callbacks wait, while connecting and while sending.
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
-      const client = fork(join(import.meta.dirname, 'bench-notify-client.ts'), ['--url', url, '--sessions', sessionsFile, '--notifications', flags.notifications, '--rate', flags.rate], {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
+      const client = fork(
+        join(import.meta.dirname, 'bench-notify-client.ts'),
+        ['--url', url, '--sessions', sessionsFile, '--notifications', flags.notifications, '--rate', flags.rate],
+        {
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        },
+      );
       console.log(`Opening ${connections} STOMP connections to ${url} from a second process…`);
       const ready = await awaitMessage<ClientReady>(client, 'ready');
       const connectLoop = loopSummary(loopDelay);
@@ -103,15 +107,26 @@ async function main(): Promise<void> {
       loopDelay.disable();
 
       const lost = result.sent - result.delivered;
-      const pass = result.delivery.p99Ms <= TARGET.p99Ms && lost <= TARGET.lost && result.sendErrors === 0 && ready.refused === 0 && result.closedDuringRun === 0;
+      const pass =
+        result.delivery.p99Ms <= TARGET.p99Ms && lost <= TARGET.lost && result.sendErrors === 0 && ready.refused === 0 && result.closedDuringRun === 0;
       console.log(`\nNotifications over STOMP: bus ${describeBus(process.env)}, embedded PGlite, heart-beats 2000 ms each way`);
-      console.log(`connections ${ready.connected} open in ${(ready.connectMs / 1000).toFixed(1)} s, ${ready.refused} refused${ready.refusals.length ? ` (${ready.refusals.join(' | ')})` : ''}; ${result.closedDuringRun} closed during the run`);
-      console.log(`sent        ${result.sent} of ${flags.notifications} to random users at ${flags.rate}/s over ${(result.durationMs / 1000).toFixed(1)} s; ${result.sendErrors} errors${result.sendErrorSamples.length ? ` (${result.sendErrorSamples.join(' | ')})` : ''}`);
-      console.log(`delivery    p50 ${ms(result.delivery.p50Ms)}  p95 ${ms(result.delivery.p95Ms)}  p99 ${ms(result.delivery.p99Ms)}  max ${ms(result.delivery.maxMs)}  (request start → MESSAGE)`);
+      console.log(
+        `connections ${ready.connected} open in ${(ready.connectMs / 1000).toFixed(1)} s, ${ready.refused} refused${ready.refusals.length ? ` (${ready.refusals.join(' | ')})` : ''}; ${result.closedDuringRun} closed during the run`,
+      );
+      console.log(
+        `sent        ${result.sent} of ${flags.notifications} to random users at ${flags.rate}/s over ${(result.durationMs / 1000).toFixed(1)} s; ${result.sendErrors} errors${result.sendErrorSamples.length ? ` (${result.sendErrorSamples.join(' | ')})` : ''}`,
+      );
+      console.log(
+        `delivery    p50 ${ms(result.delivery.p50Ms)}  p95 ${ms(result.delivery.p95Ms)}  p99 ${ms(result.delivery.p99Ms)}  max ${ms(result.delivery.maxMs)}  (request start → MESSAGE)`,
+      );
       console.log(`send call   p50 ${ms(result.send.p50Ms)}  p99 ${ms(result.send.p99Ms)}  (POST /work/api/notificationReminders)`);
-      console.log(`server loop delay p99 ${connectLoop.p99} / max ${connectLoop.max} while connecting, p99 ${sendLoop.p99} / max ${sendLoop.max} while sending`);
+      console.log(
+        `server loop delay p99 ${connectLoop.p99} / max ${connectLoop.max} while connecting, p99 ${sendLoop.p99} / max ${sendLoop.max} while sending`,
+      );
       console.log(`lost        ${lost}${result.misdelivered ? `, ${result.misdelivered} misdelivered` : ''}`);
-      console.log(`memory      ${kb(perConnection.heap)} heap and ${kb(perConnection.rss)} RSS per connection (+${mb(connected.heapBytes - before.heapBytes)} heap, +${mb(connected.rssBytes - before.rssBytes)} RSS for ${ready.connected})`);
+      console.log(
+        `memory      ${kb(perConnection.heap)} heap and ${kb(perConnection.rss)} RSS per connection (+${mb(connected.heapBytes - before.heapBytes)} heap, +${mb(connected.rssBytes - before.rssBytes)} RSS for ${ready.connected})`,
+      );
       console.log(`target      p99 ≤ ${TARGET.p99Ms} ms, 0 lost: ${pass ? 'PASS' : 'FAIL'}`);
       process.exitCode = pass ? 0 : 1;
     } finally {

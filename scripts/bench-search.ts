@@ -52,7 +52,9 @@ function runClient(args: string[]): Promise<LatencySummary & { errorSamples: str
     let output = '';
     client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     client.on('error', reject);
-    client.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '')) : reject(new Error(`the client exited with ${code}`))));
+    client.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '')) : reject(new Error(`the client exited with ${code}`)),
+    );
   });
 }
 
@@ -74,7 +76,9 @@ async function main(): Promise<void> {
       const pass = result.p95Ms <= TARGET.p95Ms && result.errors <= TARGET.errors;
       console.log(`\nSuggest, ${flags.products} products, concurrency ${flags.concurrency}, ${flags.duration} s (after a 2 s warm-up)`);
       console.log(`requests   ${result.requests}  (${result.perSecond.toFixed(0)} req/s)`);
-      console.log(`latency    p50 ${result.p50Ms.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  max ${result.maxMs.toFixed(1)} ms`);
+      console.log(
+        `latency    p50 ${result.p50Ms.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  max ${result.maxMs.toFixed(1)} ms`,
+      );
       console.log(`errors     ${result.errors}${result.errorSamples.length > 0 ? `  e.g. ${result.errorSamples.join(' | ')}` : ''}`);
       console.log(`target     p95 ≤ ${TARGET.p95Ms} ms, no errors: ${pass ? 'PASS' : 'FAIL'}`);
     } finally {

@@ -11,16 +11,17 @@ const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 export function precompressedCopies(outDir: string): number {
   const files = filesUnder(outDir).filter((path) => COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES);
   for (const path of files) {
     const body = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   }
   return files.length;

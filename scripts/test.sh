@@ -17,7 +17,7 @@ npm run --silent gen
 step 'typecheck'
 npx tsc --noEmit -p tsconfig.json
 
-step 'lint: ESLint, the import boundaries included'
+step 'lint: ESLint (the import boundaries included) and Prettier'
 npm run --silent lint
 
 step 'page configurations: the valid fixtures and the seed pass `npm run config -- validate`'

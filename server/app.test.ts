@@ -11,7 +11,8 @@ import { loginAs } from './auth/testing/login.js';
 import { testDatabases } from './db/testing/databases.js';
 import { openTestApp, type TestApp } from './testing/app.js';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
 
 function builtFrontEnd(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
@@ -179,7 +180,8 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
     });
 
     it("inlines in the home page the login status of the request's session", async () => {
-      const loginStatusIn = (body: string) => JSON.parse(/<script type="application\/json" id="initial-login-status">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+      const loginStatusIn = (body: string) =>
+        JSON.parse(/<script type="application\/json" id="initial-login-status">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
       expect(loginStatusIn((await portal.app.inject('/m/en-US/')).body)).toEqual({ isAuthenticated: false });
       const { cookie } = await loginAs(portal.app, 'member@demo.fair');
       const page = await portal.app.inject({ url: '/m/en-US/', headers: { cookie } });

@@ -170,8 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       };
       await app.register(homePageRoutes(sources, options.staticDir, firstScreenLoader));
     }
-  }
-  else app.setNotFoundHandler(replyNotFound);
+  } else app.setNotFoundHandler(replyNotFound);
 
   await app.ready();
   return app;

@@ -44,6 +44,8 @@ export async function startPortal(root: HTMLElement, serverRendered: boolean): P
   // A page that does not match what the server sent says so — a test fails on it. As a transition, hydration
   // yields to the browser every few milliseconds instead of holding the main thread until it is done.
   startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[hydration] the page recovered from a hydration error (it did not match the server render):', error) });
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('[hydration] the page recovered from a hydration error (it did not match the server render):', error),
+    });
   });
 }

@@ -26,12 +26,26 @@ describe('en-US catalog', () => {
 
 describe('catalog parts', () => {
   const partsOf = (modules: Record<string, Record<string, Record<string, string>>>) =>
-    Object.entries(modules).filter(([path]) => !path.endsWith('/index.ts')).flatMap(([, module]) => Object.values(module));
+    Object.entries(modules)
+      .filter(([path]) => !path.endsWith('/index.ts'))
+      .flatMap(([, module]) => Object.values(module));
 
   // The portal's parts (./en-US/*.ts) and each section's own (sections/<name>/messages.<language>.ts).
   it.each([
-    ['en-US', { ...import.meta.glob<Record<string, Record<string, string>>>('./en-US/*.ts', { eager: true }), ...import.meta.glob<Record<string, Record<string, string>>>('../../sections/*/messages.en-US.ts', { eager: true }) }],
-    ['zh-CN', { ...import.meta.glob<Record<string, Record<string, string>>>('./zh-CN/*.ts', { eager: true }), ...import.meta.glob<Record<string, Record<string, string>>>('../../sections/*/messages.zh-CN.ts', { eager: true }) }],
+    [
+      'en-US',
+      {
+        ...import.meta.glob<Record<string, Record<string, string>>>('./en-US/*.ts', { eager: true }),
+        ...import.meta.glob<Record<string, Record<string, string>>>('../../sections/*/messages.en-US.ts', { eager: true }),
+      },
+    ],
+    [
+      'zh-CN',
+      {
+        ...import.meta.glob<Record<string, Record<string, string>>>('./zh-CN/*.ts', { eager: true }),
+        ...import.meta.glob<Record<string, Record<string, string>>>('../../sections/*/messages.zh-CN.ts', { eager: true }),
+      },
+    ],
   ])('never share a key in %s', (_language, modules) => {
     const keys = partsOf(modules).flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

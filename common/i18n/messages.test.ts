@@ -6,7 +6,10 @@ import { zhCN } from './zh-CN';
 
 describe('messages outside React', () => {
   it('gives the catalog of each language compiled, message for message', () => {
-    for (const [language, catalog] of [['en-US', enUS], ['zh-CN', zhCN]] as const) {
+    for (const [language, catalog] of [
+      ['en-US', enUS],
+      ['zh-CN', zhCN],
+    ] as const) {
       const compiled = messagesFor(language);
       expect(Object.keys(compiled).sort()).toEqual(Object.keys(catalog).sort());
       for (const [id, message] of Object.entries(catalog)) expect(compiled[id as keyof typeof catalog]).toEqual(parse(message));

@@ -7,10 +7,7 @@ describe('withPortalLanguagesSupported', () => {
   it('answers for the portal languages without asking the browser', () => {
     const numberFormat = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dateTimeFormat = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    const answers = withPortalLanguagesSupported(() => [
-      Intl.NumberFormat.supportedLocalesOf('en-US'),
-      Intl.DateTimeFormat.supportedLocalesOf(['zh-CN']),
-    ]);
+    const answers = withPortalLanguagesSupported(() => [Intl.NumberFormat.supportedLocalesOf('en-US'), Intl.DateTimeFormat.supportedLocalesOf(['zh-CN'])]);
     expect(answers).toEqual([['en-US'], ['zh-CN']]);
     expect(numberFormat).not.toHaveBeenCalled();
     expect(dateTimeFormat).not.toHaveBeenCalled();

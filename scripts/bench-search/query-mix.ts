@@ -41,9 +41,8 @@ export function queryMix(keywords: readonly DictionaryKeyword[], count: number, 
 // its start or at its product noun (the keyword's end: 工作灯 in 防水工作灯).
 function typed(keyword: string, language: SuggestBody['lang'], random: Random): string {
   const characters = [...keyword];
-  const starts = language === 'en-US'
-    ? [0, ...characters.flatMap((character, index) => (character === ' ' ? [index + 1] : []))]
-    : [0, Math.max(0, characters.length - 3)];
+  const starts =
+    language === 'en-US' ? [0, ...characters.flatMap((character, index) => (character === ' ' ? [index + 1] : []))] : [0, Math.max(0, characters.length - 3)];
   const start = random.pick(starts);
   const length = random.between(1, Math.min(MAX_TYPED, characters.length - start));
   const text = characters.slice(start, start + length).join('');

@@ -28,7 +28,8 @@ describe.each(testDatabases)('npm run config -- … --url, through a running por
   let dir: string;
   let target: string[];
   const liveVersion = async () =>
-    (await portal.db.query<{ version: number }>("SELECT live_version AS version FROM page_configs WHERE page = 'mobile-home' AND language = 'en-US'"))[0]?.version ?? 0;
+    (await portal.db.query<{ version: number }>("SELECT live_version AS version FROM page_configs WHERE page = 'mobile-home' AND language = 'en-US'"))[0]
+      ?.version ?? 0;
 
   beforeAll(async () => {
     registerAllMessages();
@@ -44,7 +45,11 @@ describe.each(testDatabases)('npm run config -- … --url, through a running por
 
   it('exports the live document, and a stored version, signed in as the employee', async () => {
     const out = join(dir, 'live.json');
-    expect(await run(['export', ...target, '--out', out])).toEqual({ code: 0, out: [], err: [`mobile-home en-US: version ${await liveVersion()} written to ${out}`] });
+    expect(await run(['export', ...target, '--out', out])).toEqual({
+      code: 0,
+      out: [],
+      err: [`mobile-home en-US: version ${await liveVersion()} written to ${out}`],
+    });
     const exported = JSON.parse(readFileSync(out, 'utf8'));
     expect(exported).toMatchObject({ page: 'mobile-home', language: 'en-US' });
     expect(exported).not.toHaveProperty('version');
@@ -95,7 +100,7 @@ describe.each(testDatabases)('npm run config -- … --url, through a running por
     expect(await run(['rollback', ...target, '--version', '999'])).toEqual({ code: 1, out: [], err: ['mobile-home en-US: no version 999'] });
   });
 
-  it("says in one sentence why it cannot sign in: a buyer, a wrong password, or no credentials at all", async () => {
+  it('says in one sentence why it cannot sign in: a buyer, a wrong password, or no credentials at all', async () => {
     expect(await run(['export', ...target], { PORTAL_OPERATOR_EMAIL: 'buyer@demo.fair', PORTAL_OPERATOR_PASSWORD: DEMO_PASSWORD })).toEqual({
       code: 1,
       out: [],
@@ -116,7 +121,9 @@ describe('npm run config when neither way can work', () => {
     const result = await run(['export', '--page', 'mobile-home', '--lang', 'en-US', '--url', 'http://127.0.0.1:9']);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      expect.stringMatching(/^No portal answers at http:\/\/127\.0\.0\.1:9 \(.+\): start it with npm start, or leave out --url to work on the database directly while no portal runs\.$/),
+      expect.stringMatching(
+        /^No portal answers at http:\/\/127\.0\.0\.1:9 \(.+\): start it with npm start, or leave out --url to work on the database directly while no portal runs\.$/,
+      ),
     ]);
   });
 

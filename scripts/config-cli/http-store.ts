@@ -47,7 +47,10 @@ function portalStore(portal: PortalClient): ConfigStore {
     },
     async saveDraft(target, document) {
       const baseVersion = await liveVersion(target);
-      const draft = expectOk(await portal.call('POST', `${base(target)}/drafts?${lang(target)}`, { baseVersion, document })) as { id: string; errors: ConfigError[] };
+      const draft = expectOk(await portal.call('POST', `${base(target)}/drafts?${lang(target)}`, { baseVersion, document })) as {
+        id: string;
+        errors: ConfigError[];
+      };
       return { id: draft.id, errors: draft.errors };
     },
     async publish(target, document) {

@@ -13,8 +13,14 @@ import { runConfigCommand, type WithDatabase } from './run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, 'fixtures');
-const jsonIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => join(dir, name));
-const VALID = [...jsonIn(join(FIXTURES, 'page-configs', 'valid')), ...jsonIn(join(FIXTURES, 'seed')).filter((path) => basename(path).startsWith('page-configs.'))];
+const jsonIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
+const VALID = [
+  ...jsonIn(join(FIXTURES, 'page-configs', 'valid')),
+  ...jsonIn(join(FIXTURES, 'seed')).filter((path) => basename(path).startsWith('page-configs.')),
+];
 const BROKEN = jsonIn(join(FIXTURES, 'page-configs', 'broken'));
 
 /** broken/<instance path, dots for slashes, 'root' for the top>--<keyword>[.<missing property>].json → the pointer the error names. */
@@ -51,7 +57,10 @@ describe('npm run config -- validate', () => {
     const pointer = expectedPointer(path);
     const lines = result.out.filter((line) => line.startsWith(`${path}: `));
     // A dependentRequired error points at the missing property below the object the name states.
-    expect(lines.some((line) => line.startsWith(`${path}: ${pointer} `) || line.startsWith(`${path}: ${pointer}/`)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(`${path}: ${pointer} `) || line.startsWith(`${path}: ${pointer}/`)),
+      lines.join('\n'),
+    ).toBe(true);
   });
 
   it('fails a file that is not JSON, or not there, and checks every file given', async () => {
@@ -94,7 +103,8 @@ describe.each(testDatabases)('npm run config -- export|import|publish|rollback o
   let dir: string;
   const withDatabase: WithDatabase = (work) => work(db);
   const liveVersion = async (language = 'en-US') =>
-    (await db.query<{ version: number }>("SELECT live_version AS version FROM page_configs WHERE page = 'mobile-home' AND language = $1", [language]))[0]?.version;
+    (await db.query<{ version: number }>("SELECT live_version AS version FROM page_configs WHERE page = 'mobile-home' AND language = $1", [language]))[0]
+      ?.version;
   const target = ['--page', 'mobile-home', '--lang', 'en-US'];
 
   beforeAll(async () => {

@@ -101,8 +101,11 @@ function storeOf(values: { url?: string; email?: string; password?: string; by?:
   }
   if (values.by !== undefined) throw new UsageError('--by is for the database; through --url the signed-in employee is recorded');
   const url = values.url;
-  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError('--url must be the portal\'s address, such as http://127.0.0.1:8080');
-  const credentials: Partial<PortalCredentials> = { email: values.email ?? env.PORTAL_OPERATOR_EMAIL, password: values.password ?? env.PORTAL_OPERATOR_PASSWORD };
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new UsageError("--url must be the portal's address, such as http://127.0.0.1:8080");
+  const credentials: Partial<PortalCredentials> = {
+    email: values.email ?? env.PORTAL_OPERATOR_EMAIL,
+    password: values.password ?? env.PORTAL_OPERATOR_PASSWORD,
+  };
   if (!credentials.email || !credentials.password) {
     throw new UsageError('--url needs an employee to sign in as: --email and --password, or PORTAL_OPERATOR_EMAIL and PORTAL_OPERATOR_PASSWORD');
   }
@@ -230,4 +233,3 @@ function requiredVersion(value: string | undefined): number {
   if (!Number.isInteger(version) || version < 1) throw new UsageError('--version must be a version number (1 or more)');
   return version;
 }
-

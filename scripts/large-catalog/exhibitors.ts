@@ -75,7 +75,9 @@ export function generateExhibitors(count: number, seed: number): LargeExhibitor[
       area: AREAS[categoryIndex % AREAS.length] ?? 'A',
       // Most exhibitors come to a few sessions; about one in five to more than ten.
       sessionsCount: 1 + Math.floor(MAX_SESSIONS * random.next() ** 3),
-      badges: Object.entries(BADGE_SHARES).filter(([, share]) => random.chance(share)).map(([badge]) => badge),
+      badges: Object.entries(BADGE_SHARES)
+        .filter(([, share]) => random.chance(share))
+        .map(([badge]) => badge),
       popularity: Math.floor(5000 * random.next() ** 4),
       booths,
       category,

@@ -47,10 +47,7 @@ export function* generateProducts(count: number, exhibitors: readonly LargeExhib
     yield {
       id: largeProductId(index),
       siteTraderId: exhibitor.siteTraderId,
-      title: translations(
-        `${exhibitor.brand.en} ${qualifier.en} ${noun.en} ${model}`,
-        `${exhibitor.brand.zh}${qualifier.zh}${noun.zh} ${model}`,
-      ),
+      title: translations(`${exhibitor.brand.en} ${qualifier.en} ${noun.en} ${model}`, `${exhibitor.brand.zh}${qualifier.zh}${noun.zh} ${model}`),
       keywords: { EN_US: [...new Set(keywordsEn)], ZH_CN: [...new Set(keywordsZh)] },
       salesInfo: salesInfo(exhibitor, model, random),
       popularity: Math.floor(10_000 * random.next() ** 5),
@@ -72,7 +69,10 @@ function productQualifier(exhibitor: LargeExhibitor, random: Random): Words {
 }
 
 function initials(words: string): string {
-  return words.split(/[\s-]+/).map((word) => word[0]?.toUpperCase() ?? '').join('');
+  return words
+    .split(/[\s-]+/)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
 function wallTime(epochMs: number): string {

@@ -15,7 +15,11 @@ const ALL_FLAGS = 0b111_1111;
 async function renderShowcase(switches: SwitchEntry[] = []) {
   render(
     <PortalIntlProvider language="en-US">
-      <PageSections page={pageWith([['ACTIVITIES']], { ACTIVITIES: many }, { switches, flagMask: ALL_FLAGS })} registry={{ ACTIVITIES: activities }} language="en-US" />
+      <PageSections
+        page={pageWith([['ACTIVITIES']], { ACTIVITIES: many }, { switches, flagMask: ALL_FLAGS })}
+        registry={{ ACTIVITIES: activities }}
+        language="en-US"
+      />
       <DialogHost />
     </PortalIntlProvider>,
   );
@@ -23,7 +27,10 @@ async function renderShowcase(switches: SwitchEntry[] = []) {
 }
 
 /** The cards shown, in order, by the title each list item carries. */
-const shownIn = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => many.cards.find((card) => item.textContent?.includes(card.title))?.id);
+const shownIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => many.cards.find((card) => item.textContent?.includes(card.title))?.id);
 const [live, vrHall, newProduct, buyersDay, designAward] = many.cards;
 
 describe('ACTIVITIES view', () => {
@@ -55,7 +62,10 @@ describe('ACTIVITIES view', () => {
     expect(link.getAttribute('href')).toBe(vrHall!.webPage!.fullUrl);
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow links
     fireEvent.click(link);
-    expect(recentEvents()).toContainEqual({ event: 'activity_click', properties: { section: 'ACTIVITIES', page: 'mobile-home', id: vrHall!.id, title: vrHall!.title } });
+    expect(recentEvents()).toContainEqual({
+      event: 'activity_click',
+      properties: { section: 'ACTIVITIES', page: 'mobile-home', id: vrHall!.id, title: vrHall!.title },
+    });
   });
 
   it('shows a Coming soon dialog for a card without a link, and still reports the click', async () => {

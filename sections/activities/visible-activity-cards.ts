@@ -14,7 +14,10 @@ const SWITCH_OF: Partial<Record<ActivityKind, SwitchName>> = {
  * state is not LSENABLED or now lies strictly between start and close; VR exhibition hall cards also need
  * the flag mask's VR booths bit.
  */
-export function visibleActivityCards(cards: readonly ActivityCard[], { switches, now, flagMask }: Pick<SectionContext, 'switches' | 'now' | 'flagMask'>): ActivityCard[] {
+export function visibleActivityCards(
+  cards: readonly ActivityCard[],
+  { switches, now, flagMask }: Pick<SectionContext, 'switches' | 'now' | 'flagMask'>,
+): ActivityCard[] {
   return cards.filter((card) => {
     if (card.kind === 'VR_EXHIBITION_HALL' && !hasFlag(flagMask, 'vrBooths')) return false;
     const switchName = SWITCH_OF[card.kind];

@@ -18,7 +18,16 @@ export function FloatingPromo({ promo, onActivate, onClose }: Props) {
   return (
     <div className={styles.promo}>
       <PortalLink to={promo} className={styles.promoLink} onActivate={onActivate}>
-        <img className={styles.promoImage} src={url} width={width} height={height} alt={promo.title} style={{ aspectRatio: `${width} / ${height}` }} loading="lazy" decoding="async" />
+        <img
+          className={styles.promoImage}
+          src={url}
+          width={width}
+          height={height}
+          alt={promo.title}
+          style={{ aspectRatio: `${width} / ${height}` }}
+          loading="lazy"
+          decoding="async"
+        />
       </PortalLink>
       <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'floating-window.close' })}>
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden>

@@ -24,7 +24,9 @@ export default function FloatingWindowOverlay({ data, context, track }: SectionP
     <div className={styles.dock} data-floating-window="">
       {promo && !closed && <FloatingPromo promo={promo} onClose={close} onActivate={() => track.click({ id: 'floating-window', title: promo.title })} />}
       {/* A mini-program's web view cannot install the app: no APP button there. */}
-      {!context.miniProgram && <AppButton href={appIntroLink(data.appIntroUrl, context.language)} onActivate={() => track.click({ id: 'app-intro', title: 'APP' })} />}
+      {!context.miniProgram && (
+        <AppButton href={appIntroLink(data.appIntroUrl, context.language)} onActivate={() => track.click({ id: 'app-intro', title: 'APP' })} />
+      )}
     </div>,
     document.body,
   );

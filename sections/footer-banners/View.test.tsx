@@ -36,7 +36,11 @@ class FakeIntersectionObserver {
   }
   reveal(bannerId: string, intersectionRatio: number) {
     const target = this.observed.find((element) => element.getAttribute('data-banner-id') === bannerId);
-    if (target) this.callback([{ target, intersectionRatio, isIntersecting: intersectionRatio > 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (target)
+      this.callback(
+        [{ target, intersectionRatio, isIntersecting: intersectionRatio > 0 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
 }
 

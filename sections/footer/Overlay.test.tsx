@@ -62,6 +62,10 @@ describe('cookie consent bar', () => {
 
   it('speaks the page language', () => {
     renderView(manyZh, 'zh-CN');
-    expect(within(screen.getByRole('region', { name: 'Cookie设置' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['拒绝', '允许']);
+    expect(
+      within(screen.getByRole('region', { name: 'Cookie设置' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['拒绝', '允许']);
   });
 });

@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import type { FooterSocialNetwork } from '../../common/generated/types';
 import { Glyph } from '../../src/ui/Glyph';
 
-const MUSIC_NOTE = (
-  <path d="M16.6 3c.4 2.3 1.9 3.8 4.2 4v3.2c-1.5 0-2.9-.4-4.2-1.2v6.2A6 6 0 1 1 10.6 9v3.3a2.8 2.8 0 1 0 2.8 2.8V3Z" />
-);
+const MUSIC_NOTE = <path d="M16.6 3c.4 2.3 1.9 3.8 4.2 4v3.2c-1.5 0-2.9-.4-4.2-1.2v6.2A6 6 0 1 1 10.6 9v3.3a2.8 2.8 0 1 0 2.8 2.8V3Z" />;
 
 /** Simplified marks of the networks, drawn in currentColor on a 24-unit grid. */
 const GLYPHS: Record<FooterSocialNetwork, ReactElement> = {

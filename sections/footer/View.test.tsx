@@ -49,10 +49,20 @@ describe('FOOTER view', () => {
 
   it('lists the English social networks first on the en-US page and the Chinese ones first on the zh-CN page', () => {
     const { unmount } = renderView(many);
-    expect(screen.getAllByRole('link').slice(0, 3).map((link) => link.getAttribute('aria-label'))).toEqual(['LinkedIn', 'Facebook', 'X']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .slice(0, 3)
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['LinkedIn', 'Facebook', 'X']);
     unmount();
     renderView(manyZh, 'zh-CN');
-    expect(screen.getAllByRole('link').slice(0, 3).map((link) => link.getAttribute('aria-label'))).toEqual(['微信', '微博', '抖音']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .slice(0, 3)
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['微信', '微博', '抖音']);
   });
 
   it('opens the social networks and app stores in a new tab', () => {

@@ -100,7 +100,7 @@ describe('FRIENDS view', () => {
     expect([playing.has(firstVideo!), playing.has(secondVideo!)]).toEqual([false, true]);
   });
 
-  it("links more videos to the short-video list, which a phone is sent to the app for (spec §2)", () => {
+  it('links more videos to the short-video list, which a phone is sent to the app for (spec §2)', () => {
     renderVideos();
     expect(screen.getByRole('link', { name: /More videos/ }).getAttribute('href')).toBe('/m/en-US/download?page=%2Fm%2Fen-US%2Fshortvideo');
   });

@@ -95,7 +95,7 @@ describe('GLOBALSUPPLYMININGDOCKING view', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it("offers a visitor no way to register, and tells a seller registration is not open, while the buyer registration bit is off (spec §4)", async () => {
+  it('offers a visitor no way to register, and tells a seller registration is not open, while the buyer registration bit is off (spec §4)', async () => {
     renderView(VISITOR, 'en-US', [], 0b111_1111 & ~FLAG_BITS.buyerRegistration);
     postRequest();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();

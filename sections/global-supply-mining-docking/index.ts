@@ -8,7 +8,8 @@ import type { GlobalSupplyMiningDockingData } from '../../common/generated/types
  */
 export const globalSupplyMiningDocking = defineSection<GlobalSupplyMiningDockingData>({
   key: 'GLOBALSUPPLYMININGDOCKING',
-  loadValidator: () => import('../../common/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
+  loadValidator: () =>
+    import('../../common/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
   select: (page) => page.sections.GLOBALSUPPLYMININGDOCKING,
   gate: () => true,
   // Spec §7 names no event for sourcing matchmaking.

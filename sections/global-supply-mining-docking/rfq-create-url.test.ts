@@ -10,7 +10,9 @@ describe('rfqCreateUrlIn', () => {
   });
 
   it('keeps the query the operator wrote, replacing a language it named', () => {
-    expect(rfqCreateUrlIn('/member/rfq/index?from=home&lang=zh-CN#/rfq-list/create', 'en-US', ORIGIN)).toBe('/member/rfq/index?from=home&lang=en-US#/rfq-list/create');
+    expect(rfqCreateUrlIn('/member/rfq/index?from=home&lang=zh-CN#/rfq-list/create', 'en-US', ORIGIN)).toBe(
+      '/member/rfq/index?from=home&lang=en-US#/rfq-list/create',
+    );
   });
 
   it('takes a full URL of the portal as its path', () => {

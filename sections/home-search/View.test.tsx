@@ -36,7 +36,10 @@ function renderSearch(fixture: unknown, language: Language = 'en-US') {
       <PortalIntlProvider language={language}>
         <MemoryRouter initialEntries={[`/m/${language}/`]}>
           <Routes>
-            <Route path="/m/:lang/" element={<HomeSearchView data={data} context={context} track={sectionTracker('HOMESEARCH', { click: 'search_click' })} />} />
+            <Route
+              path="/m/:lang/"
+              element={<HomeSearchView data={data} context={context} track={sectionTracker('HOMESEARCH', { click: 'search_click' })} />}
+            />
             <Route path="/m/:lang/search" element={<SearchPage />} />
           </Routes>
         </MemoryRouter>

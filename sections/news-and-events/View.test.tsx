@@ -15,7 +15,11 @@ import { newsAndEvents } from '.';
 async function renderNews(data: unknown, language: Language = 'en-US') {
   render(
     <PortalIntlProvider language={language}>
-      <PageSections page={pageWith([['NEWSANDEVENTS']], { NEWSANDEVENTS: data }, { language })} registry={{ NEWSANDEVENTS: newsAndEvents }} language={language} />
+      <PageSections
+        page={pageWith([['NEWSANDEVENTS']], { NEWSANDEVENTS: data }, { language })}
+        registry={{ NEWSANDEVENTS: newsAndEvents }}
+        language={language}
+      />
       <DialogHost />
     </PortalIntlProvider>,
   );
@@ -101,6 +105,9 @@ describe('NEWSANDEVENTS view', () => {
     await renderNews(many);
     const opening = linkOf('news-2026-opening');
     fireEvent.click(itemTitled(opening.title));
-    expect(recentEvents()).toContainEqual({ event: 'ad_click', properties: { section: 'NEWSANDEVENTS', page: 'mobile-home', id: opening.id, title: opening.title } });
+    expect(recentEvents()).toContainEqual({
+      event: 'ad_click',
+      properties: { section: 'NEWSANDEVENTS', page: 'mobile-home', id: opening.id, title: opening.title },
+    });
   });
 });

@@ -27,7 +27,11 @@ const context: SectionContext = {
 function renderMeeting(data: unknown, flagMask = context.flagMask) {
   return render(
     <PortalIntlProvider language="en-US">
-      <OfflineMeetingView data={data as OfflineMeetingData} context={{ ...context, flagMask }} track={sectionTracker(offlineMeeting.key, offlineMeeting.analytics)} />
+      <OfflineMeetingView
+        data={data as OfflineMeetingData}
+        context={{ ...context, flagMask }}
+        track={sectionTracker(offlineMeeting.key, offlineMeeting.analytics)}
+      />
       <DialogHost />
     </PortalIntlProvider>,
   );
@@ -77,9 +81,7 @@ describe('OfflineMeetingView', () => {
   it('reports a button click as activity_click with the button and its title', () => {
     renderMeeting(many);
     fireEvent.click(screen.getByRole('link', { name: 'Visit the Fair Onsite' }));
-    expect(recentEvents()).toEqual([
-      { event: 'activity_click', properties: { section: 'OFFLINEMEETING', id: 'mainTitle', title: 'Visit the Fair Onsite' } },
-    ]);
+    expect(recentEvents()).toEqual([{ event: 'activity_click', properties: { section: 'OFFLINEMEETING', id: 'mainTitle', title: 'Visit the Fair Onsite' } }]);
   });
 
   it('reserves the picture box with its intrinsic size and loads it lazily', () => {

@@ -41,7 +41,7 @@ describe('OFFLINEMEETING', () => {
     expect(statusWith(many, ALL_FLAGS & ~FLAG_BITS.offlineMeeting)).toBe('hidden');
   });
 
-  it("hides OFFLINEMEETING when its only title is the sub title and the attend-online-and-offline bit is off", () => {
+  it('hides OFFLINEMEETING when its only title is the sub title and the attend-online-and-offline bit is off', () => {
     const subTitleOnly = { ...many, title: '' };
     expect(statusWith(subTitleOnly, ALL_FLAGS)).toBe('render');
     expect(statusWith(subTitleOnly, ALL_FLAGS & ~FLAG_BITS.attendOnlineAndOffline)).toBe('hidden');

@@ -33,8 +33,16 @@ describe('SERVICES view', () => {
 
   it('shows the four big tiles, then the six small icons, in the data order', () => {
     renderView();
-    expect(grid('Featured services').getAllByRole('listitem').map((item) => item.textContent)).toEqual(data.primary.map((service) => service.title));
-    expect(grid('More services').getAllByRole('listitem').map((item) => item.textContent)).toEqual(data.secondary.map((service) => service.title));
+    expect(
+      grid('Featured services')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(data.primary.map((service) => service.title));
+    expect(
+      grid('More services')
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(data.secondary.map((service) => service.title));
   });
 
   it.each([
@@ -64,7 +72,11 @@ describe('SERVICES view', () => {
     const images = Array.from(container.querySelectorAll('img'));
     expect(images).toHaveLength(10);
     for (const image of images) {
-      expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([expect.any(String), expect.any(String), 'lazy']);
+      expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+        expect.any(String),
+        expect.any(String),
+        'lazy',
+      ]);
     }
   });
 });

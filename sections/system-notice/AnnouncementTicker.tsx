@@ -33,7 +33,10 @@ export function AnnouncementTicker({ announcements }: Props) {
     >
       <span className={styles.icon} aria-hidden>
         <svg viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d="M3 10v4c0 .6.4 1 1 1h3l5 4V5L7 9H4c-.6 0-1 .4-1 1Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+          <path
+            fill="currentColor"
+            d="M3 10v4c0 .6.4 1 1 1h3l5 4V5L7 9H4c-.6 0-1 .4-1 1Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z"
+          />
         </svg>
       </span>
       <div className={styles.window}>
@@ -64,7 +67,9 @@ function AnnouncementRow({ announcement, focusable }: { announcement: Announceme
     // Spec §8: an announcement linking to another site asks before leaving (PortalLink).
     <PortalLink to={href} className={styles.text} tabIndex={focusable ? 0 : -1}>
       {announcement.title}
-      <span className={styles.chevron} aria-hidden>›</span>
+      <span className={styles.chevron} aria-hidden>
+        ›
+      </span>
     </PortalLink>
   );
 }

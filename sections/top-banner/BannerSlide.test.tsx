@@ -15,7 +15,11 @@ describe('BannerSlide', () => {
     ['POST uses post.fullUrl', { id: '1', redirectType: 'POST', post: { fullUrl: '/m/en-US/news/1' }, materialInfo: image }, '/m/en-US/news/1'],
     ['WEB_PAGE uses webPage.fullUrl', { id: '2', redirectType: 'WEB_PAGE', webPage: { fullUrl: '/m/en-US/search' }, materialInfo: image }, '/m/en-US/search'],
     ['MALL_PAGE_INDEX uses pageTheme.url', { id: '3', redirectType: 'MALL_PAGE_INDEX', pageTheme: { url: '/m/en-US/' }, materialInfo: image }, '/m/en-US/'],
-    ['URL uses redirectUrl', { id: '4', redirectType: 'URL', redirectUrl: '/m/en-US/customPages/exhibition', materialInfo: image }, '/m/en-US/customPages/exhibition'],
+    [
+      'URL uses redirectUrl',
+      { id: '4', redirectType: 'URL', redirectUrl: '/m/en-US/customPages/exhibition', materialInfo: image },
+      '/m/en-US/customPages/exhibition',
+    ],
     ['NONE gives no link', { id: '5', redirectType: 'NONE', redirectUrl: '/ignored', materialInfo: image }, undefined],
   ])('%s', (_rule, banner, expected) => {
     expect(hrefOf(banner) ?? undefined).toBe(expected);

@@ -27,10 +27,12 @@ export function TradeBridgeCard({ item, track }: Props) {
       >
         <LazyImage className={styles.picture} image={picture} fallbackSize={PICTURE_SIZE} />
       </PortalLink>
-      <PortalLink to={item.subTitleLink} className={styles.subTitleLink} onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'subTitle' })}>
-        {picture2 && (
-          <LazyImage className={styles.emblem} image={picture2} fallbackSize={EMBLEM_SIZE} />
-        )}
+      <PortalLink
+        to={item.subTitleLink}
+        className={styles.subTitleLink}
+        onActivate={() => track.click({ id: item.id, title: item.subTitle, target: 'subTitle' })}
+      >
+        {picture2 && <LazyImage className={styles.emblem} image={picture2} fallbackSize={EMBLEM_SIZE} />}
         <span className={styles.subTitle}>{item.subTitle}</span>
         <span className={styles.chevron} aria-hidden>
           ›

@@ -47,7 +47,7 @@ describe('TradePromotionActivitiesView', () => {
     renderBanners(many);
     expect(screen.getAllByRole('article').map((card) => card.querySelector('a:last-child')?.textContent?.replace('›', ''))).toEqual([
       BELT_AND_ROAD,
-      "Cross-border e-commerce week: sell on global marketplaces",
+      'Cross-border e-commerce week: sell on global marketplaces',
       'Import expo pavilion: 1,000+ brands from 50 countries',
     ]);
   });

@@ -5,7 +5,8 @@ import type { TradePromotionActivitiesData } from '../../common/generated/types'
 /** TRADEPROMOTIONACTIVITIES: the trade-bridge banners (spec §2, §3), shown when there is at least one item. */
 export const tradePromotionActivities = defineSection<TradePromotionActivitiesData>({
   key: 'TRADEPROMOTIONACTIVITIES',
-  loadValidator: () => import('../../common/generated/validators/validateTradePromotionActivitiesData.js').then((module) => module.validateTradePromotionActivitiesData),
+  loadValidator: () =>
+    import('../../common/generated/validators/validateTradePromotionActivitiesData.js').then((module) => module.validateTradePromotionActivitiesData),
   select: (page) => page.sections.TRADEPROMOTIONACTIVITIES,
   gate: (data) => data.items.length > 0,
   analytics: { click: 'belt_and_road_initiative_click' },

@@ -26,7 +26,7 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     portal.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
 
-  it('takes a visitor\'s batch with 204 and stores it as daily counts per section, item and event', async () => {
+  it("takes a visitor's batch with 204 and stores it as daily counts per section, item and event", async () => {
     const response = await post({
       events: [
         { event: 'section_exposed', section: 'ACTIVITIES', page: 'ingest-a' },
@@ -44,14 +44,17 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
   });
 
   it('reads a text/plain body as JSON, as navigator.sendBeacon posts a string', async () => {
-    const response = await post({ events: [{ event: 'ad_exposed', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-beacon' }] }, { 'content-type': 'text/plain;charset=UTF-8' });
+    const response = await post(
+      { events: [{ event: 'ad_exposed', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-beacon' }] },
+      { 'content-type': 'text/plain;charset=UTF-8' },
+    );
     expect(response.statusCode, response.body).toBe(204);
     expect(await countsOf('ingest-beacon')).toEqual([{ day: today(), section: 'FOOTERBANNERS', item: 'b1', event: 'ad_exposed', count: 1 }]);
     const malformed = await portal.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/plain' }, payload: '{"events":[' });
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('takes a logged-in page\'s beacon, which carries the session cookie but cannot carry the XSRF header', async () => {
+  it("takes a logged-in page's beacon, which carries the session cookie but cannot carry the XSRF header", async () => {
     const response = await post({ events: [{ event: 'search_click', section: 'HOMESEARCH', page: 'ingest-session' }] }, { cookie: buyer.cookie });
     expect(response.statusCode, response.body).toBe(204);
     expect(await countsOf('ingest-session')).toHaveLength(1);
@@ -107,10 +110,18 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
   });
 
   it('adds up batches that arrive at the same time', async () => {
-    const batch = { events: [{ event: 'ad_exposed', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-race' }, { event: 'ad_click', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-race' }] };
+    const batch = {
+      events: [
+        { event: 'ad_exposed', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-race' },
+        { event: 'ad_click', section: 'FOOTERBANNERS', item: 'b1', page: 'ingest-race' },
+      ],
+    };
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(batch)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(204));
-    expect((await countsOf('ingest-race')).map((row) => [row.event, row.count])).toEqual([['ad_click', 8], ['ad_exposed', 8]]);
+    expect((await countsOf('ingest-race')).map((row) => [row.event, row.count])).toEqual([
+      ['ad_click', 8],
+      ['ad_exposed', 8],
+    ]);
   });
 
   it('bounds the batches one client may send a minute, so anonymous clients cannot grow the counts without bound', async () => {

@@ -35,7 +35,7 @@ describe.each(testDatabases)('GET /work/api/analytics/sections on $name', (kind)
     expect((await get('page=mobile-home', 'buyer', 'zh-CN')).json().errorList[0].errorMessage).toBe('版块数据仅对员工账号开放。');
   });
 
-  it('gives per day each section\'s exposures, all its clicks and CTR, then each item\'s, oldest day first', async () => {
+  it("gives per day each section's exposures, all its clicks and CTR, then each item's, oldest day first", async () => {
     await add([
       { day: '2026-03-01', page: 'stats-a', section: 'ACTIVITIES', event: 'section_exposed', count: 40 },
       { day: '2026-03-01', page: 'stats-a', section: 'ACTIVITIES', item: 'card-1', event: 'activity_click', count: 3 },
@@ -95,7 +95,14 @@ describe.each(testDatabases)('GET /work/api/analytics/sections on $name', (kind)
   });
 
   it('refuses a missing or malformed page, a day that does not exist, a range backwards or over 366 days', async () => {
-    for (const query of ['', 'page=Mobile_Home', 'page=mobile-home&from=2026-02-30&to=2026-03-01', 'page=mobile-home&from=2026-3-1', 'page=mobile-home&from=2026-03-02&to=2026-03-01', 'page=mobile-home&from=2025-01-01&to=2026-01-02']) {
+    for (const query of [
+      '',
+      'page=Mobile_Home',
+      'page=mobile-home&from=2026-02-30&to=2026-03-01',
+      'page=mobile-home&from=2026-3-1',
+      'page=mobile-home&from=2026-03-02&to=2026-03-01',
+      'page=mobile-home&from=2025-01-01&to=2026-01-02',
+    ]) {
       const response = await get(query, 'employee');
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorList[0].errorCode).toBe('E400_VALIDATION');

@@ -115,10 +115,10 @@ export function createAccountRepository(db: Queryable): AccountRepository {
       await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [accountId, passwordHash]);
     },
     async agreeToTerms(accountId) {
-      await db.query(
-        `INSERT INTO terms_agreements (account_id, document) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-        [accountId, [...TERMS_DOCUMENTS]],
-      );
+      await db.query(`INSERT INTO terms_agreements (account_id, document) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+        accountId,
+        [...TERMS_DOCUMENTS],
+      ]);
     },
     async findMember(accountId) {
       const [row] = await db.query<{ id: string; name: string; buyer_type: string | null; view_all_exhibits: YesNo }>(

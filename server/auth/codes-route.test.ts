@@ -26,7 +26,8 @@ describe.each(testDatabases)('verification codes on $name', (kind) => {
     expect((await requestCode({ channel: 'EMAIL', target: 'member@demo.fair', purpose: 'LOGIN' })).statusCode).toBe(204);
     const code = await latestCode(portal.app, 'member@demo.fair');
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let guess = 1; guess <= 5; guess += 1) expect((await codeLogin({ target: 'member@demo.fair', code: wrong, agreeToTerms: true }, `198.51.100.${guess}`)).statusCode).toBe(401);
+    for (let guess = 1; guess <= 5; guess += 1)
+      expect((await codeLogin({ target: 'member@demo.fair', code: wrong, agreeToTerms: true }, `198.51.100.${guess}`)).statusCode).toBe(401);
     expect((await codeLogin({ target: 'member@demo.fair', code, agreeToTerms: true }, '198.51.100.9')).statusCode).toBe(401);
     // A spent code does not hold the next one back: a new code may be asked for after the usual minute.
     await waitAMinute();
@@ -186,7 +187,9 @@ describe.each(testDatabases)('verification codes on $name', (kind) => {
     const app = await buildApp({ db: portal.db, loadShedding: false, auth: { codePort: 'log' } });
     try {
       expect((await app.inject('/dev/mailbox')).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/codes', payload: { channel: 'EMAIL', target: 'new@demo.fair', purpose: 'REGISTER' } })).statusCode).toBe(204);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/codes', payload: { channel: 'EMAIL', target: 'new@demo.fair', purpose: 'REGISTER' } })).statusCode,
+      ).toBe(204);
     } finally {
       await app.close();
     }

@@ -22,7 +22,13 @@ describe.each(testDatabases)('the flag mask gates registration and login on $nam
     const live = await repository.findLive(HOME_PAGE, 'en-US');
     if (!live) throw new Error('the seed has no live home configuration');
     liveVersion = live.version + 1;
-    await repository.insertVersion({ page: HOME_PAGE, language: 'en-US', version: liveVersion, document: { ...JSON.parse(live.document), flagMask }, createdBy: 'test' });
+    await repository.insertVersion({
+      page: HOME_PAGE,
+      language: 'en-US',
+      version: liveVersion,
+      document: { ...JSON.parse(live.document), flagMask },
+      createdBy: 'test',
+    });
     await repository.setLive(HOME_PAGE, 'en-US', liveVersion);
   }
   beforeEach(() => publishFlagMask(ALL_FLAGS));
@@ -32,7 +38,12 @@ describe.each(testDatabases)('the flag mask gates registration and login on $nam
   const askRegisterCode = (headers: Record<string, string>, target = 'closed.door@demo.fair') =>
     portal.app.inject({ method: 'POST', url: '/api/auth/codes', headers, payload: { channel: 'EMAIL', target, purpose: 'REGISTER' } });
   const logIn = async (account: string, headers = EN) =>
-    portal.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { account, password: await encryptForLogin(portal.app, 'Fair2026!'), agreeToTerms: true } });
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { account, password: await encryptForLogin(portal.app, 'Fair2026!'), agreeToTerms: true },
+    });
 
   it('refuses a registration code and a registration while buyer registration is off, in the language of the request', async () => {
     await publishFlagMask(ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
@@ -43,7 +54,13 @@ describe.each(testDatabases)('the flag mask gates registration and login on $nam
       method: 'POST',
       url: '/api/auth/register',
       headers: EN,
-      payload: { email: 'closed.door@demo.fair', code: '123456', password: await encryptForLogin(portal.app, 'Welcome2026!'), name: 'Cleo Closed', agreeToTerms: true },
+      payload: {
+        email: 'closed.door@demo.fair',
+        code: '123456',
+        password: await encryptForLogin(portal.app, 'Welcome2026!'),
+        name: 'Cleo Closed',
+        agreeToTerms: true,
+      },
     });
     expect(register.json().errorList[0].errorCode).toBe('E403_REGISTRATION_CLOSED');
     // The zh-CN configuration still has the bit: a Chinese visitor may register.

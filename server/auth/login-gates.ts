@@ -21,7 +21,11 @@ export async function requireRegistrationOpen(pageConfigs: PageConfigRepository,
 }
 
 /** 403 E403_LOGIN_CLOSED for a buyer while buyer login is off, for a media member while media login is off. */
-export async function requireLoginOpen(pageConfigs: PageConfigRepository, request: FastifyRequest, account: Pick<Account, 'userType' | 'mediaMember'>): Promise<void> {
+export async function requireLoginOpen(
+  pageConfigs: PageConfigRepository,
+  request: FastifyRequest,
+  account: Pick<Account, 'userType' | 'mediaMember'>,
+): Promise<void> {
   if (account.userType !== 'BUYER' && account.userType !== 'MEMBER') return;
   const flag = account.mediaMember ? 'mediaLogin' : 'buyerLogin';
   if (!hasFlag(await flagMaskFor(pageConfigs, request), flag)) {

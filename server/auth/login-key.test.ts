@@ -87,7 +87,9 @@ describe.each(testDatabases)('the login key on $name', (kind) => {
     // Deterministic: asking again cannot be told from asking about a well-padded block, whose text is fixed too.
     expect(key.decrypt(notType2)?.text).toBe(texts[0]);
     // The synthetic lengths spread as a well-padded random block's message length does (0 to 245 bytes).
-    const lengths = new Set(Array.from({ length: 40 }, (_, n) => Buffer.byteLength(key.decrypt(raw(Buffer.alloc(256, n + 10).fill(0, 0, 1)))?.text ?? '', 'utf8')));
+    const lengths = new Set(
+      Array.from({ length: 40 }, (_, n) => Buffer.byteLength(key.decrypt(raw(Buffer.alloc(256, n + 10).fill(0, 0, 1)))?.text ?? '', 'utf8')),
+    );
     expect(lengths.size).toBeGreaterThan(20);
   });
 });

@@ -39,10 +39,7 @@ export function createLoginKeyStore(db: Database): LoginKeyStore {
     read: async (tx) => (await tx.query<KeyPairRow>('SELECT public_key_pem, private_key_pem FROM login_key_pairs WHERE id = 1'))[0],
     async create(tx) {
       const created = await newKeyPair();
-      await tx.query('INSERT INTO login_key_pairs (id, public_key_pem, private_key_pem) VALUES (1, $1, $2)', [
-        created.public_key_pem,
-        created.private_key_pem,
-      ]);
+      await tx.query('INSERT INTO login_key_pairs (id, public_key_pem, private_key_pem) VALUES (1, $1, $2)', [created.public_key_pem, created.private_key_pem]);
       return created;
     },
     toValue: toLoginKey,
@@ -107,7 +104,8 @@ function decrypt(privateKey: KeyObject, rejectionKey: Buffer, ciphertextBase64: 
 function syntheticMessage(rejectionKey: Buffer, ciphertext: Buffer): Buffer {
   const stream = (label: string, bytes: number) => {
     const blocks: Buffer[] = [];
-    for (let counter = 0; blocks.length * 32 < bytes; counter += 1) blocks.push(createHmac('sha256', rejectionKey).update(`${label}\0${counter}\0`).update(ciphertext).digest());
+    for (let counter = 0; blocks.length * 32 < bytes; counter += 1)
+      blocks.push(createHmac('sha256', rejectionKey).update(`${label}\0${counter}\0`).update(ciphertext).digest());
     return Buffer.concat(blocks).subarray(0, bytes);
   };
   const length = stream('length', 2).readUInt16BE(0) % (MAX_MESSAGE_BYTES + 1);

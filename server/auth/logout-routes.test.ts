@@ -18,12 +18,19 @@ describe.each(testDatabases)('logout after the access cookie has gone on $name',
   /** What the browser still sends once the access cookie's Max-Age is over: the XSRF cookie only. */
   async function loginWhoseAccessCookieHasGone(account: string): Promise<TestLogin> {
     const session = await loginAs(portal.app, account);
-    await portal.db.query("UPDATE sessions SET access_expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM accounts WHERE email = $1)", [account]);
+    await portal.db.query("UPDATE sessions SET access_expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM accounts WHERE email = $1)", [
+      account,
+    ]);
     return session;
   }
   const refresh = (session: TestLogin) =>
-    portal.app.inject({ method: 'POST', url: '/api/auth/token/refresh', headers: { ...EN, cookie: `${session.refreshCookie}; XSRF-TOKEN=${session.xsrf}`, 'x-xsrf-token': session.xsrf } });
-  const logout = (headers: Record<string, string>) => portal.app.inject({ method: 'POST', url: '/public/api/o2oOverseaBuyer/logout', headers: { ...EN, ...headers } });
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh',
+      headers: { ...EN, cookie: `${session.refreshCookie}; XSRF-TOKEN=${session.xsrf}`, 'x-xsrf-token': session.xsrf },
+    });
+  const logout = (headers: Record<string, string>) =>
+    portal.app.inject({ method: 'POST', url: '/public/api/o2oOverseaBuyer/logout', headers: { ...EN, ...headers } });
 
   it('revokes the session by its XSRF token, so its refresh token no longer works', async () => {
     const session = await loginWhoseAccessCookieHasGone('buyer@demo.fair');

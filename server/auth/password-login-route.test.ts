@@ -15,7 +15,13 @@ describe.each(testDatabases)('POST /api/auth/login on $name', (kind) => {
   const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
 
   async function login(body: Record<string, unknown>, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
-    return portal.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: options.remoteAddress ?? nextAddress(), headers: options.headers ?? { 'x-user-lan': 'en-US' } });
+    return portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      remoteAddress: options.remoteAddress ?? nextAddress(),
+      headers: options.headers ?? { 'x-user-lan': 'en-US' },
+    });
   }
   const encrypted = (password: string = DEMO_PASSWORD) => encryptForLogin(portal.app, password);
 
@@ -75,7 +81,10 @@ describe.each(testDatabases)('POST /api/auth/login on $name', (kind) => {
   });
 
   it('answers 401 E401_BAD_CREDENTIALS for a wrong password and for an unknown account alike', async () => {
-    for (const [account, password] of [['buyer@demo.fair', 'Wrong2026!'], ['nobody@demo.fair', DEMO_PASSWORD]] as const) {
+    for (const [account, password] of [
+      ['buyer@demo.fair', 'Wrong2026!'],
+      ['nobody@demo.fair', DEMO_PASSWORD],
+    ] as const) {
       const response = await login({ account, password: await encrypted(password), agreeToTerms: true });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ errorList: [{ errorCode: 'E401_BAD_CREDENTIALS', errorMessage: 'The account or password is incorrect.' }] });
@@ -170,7 +179,9 @@ describe.each(testDatabases)('POST /api/auth/login on $name', (kind) => {
 
     it('refuses an address after 50 failures within 15 minutes, whichever accounts they were for, and not other addresses', async () => {
       const ip = '192.0.2.77';
-      await portal.db.query("INSERT INTO login_failures (account_key, ip) SELECT 'sprayed' || n || '@demo.fair', $1::text FROM generate_series(1, 49) AS n", [ip]);
+      await portal.db.query("INSERT INTO login_failures (account_key, ip) SELECT 'sprayed' || n || '@demo.fair', $1::text FROM generate_series(1, 49) AS n", [
+        ip,
+      ]);
       expect((await failFrom('a@demo.fair', ip)).statusCode).toBe(401);
       const throttled = await login({ account: 'buyer@demo.fair', password: await encrypted(), agreeToTerms: true }, { remoteAddress: ip });
       expect(throttled.statusCode).toBe(429);

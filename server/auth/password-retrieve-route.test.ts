@@ -18,7 +18,12 @@ describe.each(testDatabases)('POST /api/auth/password/retrieve on $name', (kind)
   const badCode = { errorList: [{ errorCode: 'E401_BAD_CREDENTIALS', errorMessage: 'The verification code is incorrect or has expired.' }] };
   async function codeFor(target: string): Promise<string> {
     await portal.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds'");
-    const response = await portal.app.inject({ method: 'POST', url: '/api/auth/codes', payload: { channel: 'EMAIL', target, purpose: 'RETRIEVE_PASSWORD' }, headers: EN });
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/codes',
+      payload: { channel: 'EMAIL', target, purpose: 'RETRIEVE_PASSWORD' },
+      headers: EN,
+    });
     expect(response.statusCode).toBe(204);
     return latestCode(portal.app, target);
   }
@@ -37,11 +42,20 @@ describe.each(testDatabases)('POST /api/auth/password/retrieve on $name', (kind)
 
   it('refuses a wrong code or a code for another purpose with 401, and changes nothing', async () => {
     const code = await codeFor('group@demo.fair');
-    const wrong = await retrieve({ target: 'group@demo.fair', code: code === '111111' ? '111112' : '111111', newPassword: await encryptForLogin(portal.app, 'Renewed2026!') });
+    const wrong = await retrieve({
+      target: 'group@demo.fair',
+      code: code === '111111' ? '111112' : '111111',
+      newPassword: await encryptForLogin(portal.app, 'Renewed2026!'),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errorList[0].errorCode).toBe('E401_BAD_CREDENTIALS');
     await portal.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds'");
-    await portal.app.inject({ method: 'POST', url: '/api/auth/codes', payload: { channel: 'EMAIL', target: 'group@demo.fair', purpose: 'LOGIN' }, headers: EN });
+    await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/codes',
+      payload: { channel: 'EMAIL', target: 'group@demo.fair', purpose: 'LOGIN' },
+      headers: EN,
+    });
     const loginCode = await latestCode(portal.app, 'group@demo.fair');
     const otherPurpose = await retrieve({ target: 'group@demo.fair', code: loginCode, newPassword: await encryptForLogin(portal.app, 'Renewed2026!') });
     expect(otherPurpose.statusCode).toBe(401);

@@ -55,14 +55,26 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
 
   it('registers with a phone number too', async () => {
     const code = await codeFor('SMS', '+447700900123');
-    const response = await register({ phone: '+44 7700 900123', code, password: await encryptForLogin(portal.app, 'Welcome2026!'), name: 'Pat Phone', agreeToTerms: true });
+    const response = await register({
+      phone: '+44 7700 900123',
+      code,
+      password: await encryptForLogin(portal.app, 'Welcome2026!'),
+      name: 'Pat Phone',
+      agreeToTerms: true,
+    });
     expect(response.statusCode).toBe(200);
     await expect(loginAs(portal.app, '+447700900123', 'Welcome2026!')).resolves.toBeDefined();
   });
 
   it('answers 409 E409_ACCOUNT_EXISTS for an address that has an account', async () => {
     const code = await codeFor('EMAIL', 'buyer@demo.fair');
-    const response = await register({ email: 'buyer@demo.fair', code, password: await encryptForLogin(portal.app, 'Welcome2026!'), name: 'Again', agreeToTerms: true });
+    const response = await register({
+      email: 'buyer@demo.fair',
+      code,
+      password: await encryptForLogin(portal.app, 'Welcome2026!'),
+      name: 'Again',
+      agreeToTerms: true,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().errorList[0].errorCode).toBe('E409_ACCOUNT_EXISTS');
   });
@@ -76,7 +88,11 @@ describe.each(testDatabases)('POST /api/auth/register on $name', (kind) => {
       [{ email: 'checks@demo.fair', phone: '+447700900999', code, password, name: 'C', agreeToTerms: true }, 400, 'E400_VALIDATION'],
       [{ email: '+447700900999', code, password, name: 'C', agreeToTerms: true }, 400, 'E400_VALIDATION'],
       [{ email: 'checks@demo.fair', code, password: await encryptForLogin(portal.app, 'short'), name: 'C', agreeToTerms: true }, 400, 'E400_PASSWORD_LENGTH'],
-      [{ email: 'checks@demo.fair', code, password: await encryptForLogin(portal.app, 'x'.repeat(65)), name: 'C', agreeToTerms: true }, 400, 'E400_PASSWORD_LENGTH'],
+      [
+        { email: 'checks@demo.fair', code, password: await encryptForLogin(portal.app, 'x'.repeat(65)), name: 'C', agreeToTerms: true },
+        400,
+        'E400_PASSWORD_LENGTH',
+      ],
       // Not base64, so by its form no ciphertext ('plain' is base64: a block under the key, answered as a wrong code).
       [{ email: 'checks@demo.fair', code, password: 'plain!', name: 'C', agreeToTerms: true }, 400, 'E400_UNREADABLE_PASSWORD'],
       [{ email: 'checks@demo.fair', code: code === '999999' ? '999998' : '999999', password, name: 'C', agreeToTerms: true }, 401, 'E401_BAD_CREDENTIALS'],

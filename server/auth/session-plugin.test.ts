@@ -12,12 +12,16 @@ describe.each(testDatabases)('sessions on $name', (kind) => {
   });
   afterAll(() => portal?.close());
 
-  const userinfo = (session?: TestLogin) =>
-    portal.app.inject({ url: '/api/auth/login/userinfo/public?industrySiteId=1001', headers: session?.headers });
+  const userinfo = (session?: TestLogin) => portal.app.inject({ url: '/api/auth/login/userinfo/public?industrySiteId=1001', headers: session?.headers });
   const memberSelf = (headers: Record<string, string>) => portal.app.inject({ url: '/member/api/members/self?_t=1', headers: { ...EN, ...headers } });
   const refresh = (session: TestLogin, headers: Record<string, string> = { 'x-xsrf-token': session.xsrf }) =>
-    portal.app.inject({ method: 'POST', url: '/api/auth/token/refresh', headers: { ...EN, cookie: `${session.refreshCookie}; XSRF-TOKEN=${session.xsrf}`, ...headers } });
-  const logout = (headers: Record<string, string>) => portal.app.inject({ method: 'POST', url: '/public/api/o2oOverseaBuyer/logout', headers: { ...EN, ...headers } });
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh',
+      headers: { ...EN, cookie: `${session.refreshCookie}; XSRF-TOKEN=${session.xsrf}`, ...headers },
+    });
+  const logout = (headers: Record<string, string>) =>
+    portal.app.inject({ method: 'POST', url: '/public/api/o2oOverseaBuyer/logout', headers: { ...EN, ...headers } });
   const tosAgree = (headers: Record<string, string>) => portal.app.inject({ method: 'POST', url: '/api/auth/users/tos/agree', headers: { ...EN, ...headers } });
 
   it('answers the login status of the session, and isAuthenticated false for a visitor', async () => {
@@ -35,12 +39,18 @@ describe.each(testDatabases)('sessions on $name', (kind) => {
     it('refuses a state-changing call of a session without its X-XSRF-TOKEN, or with another one, with 403 E403_CSRF_TOKEN', async () => {
       const buyer = await loginAs(portal.app, 'buyer@demo.fair');
       const other = await loginAs(portal.app, 'member@demo.fair');
-      const refused: Record<string, string>[] = [{ cookie: buyer.cookie }, { cookie: buyer.cookie, 'x-xsrf-token': other.xsrf }, { cookie: buyer.cookie, 'x-xsrf-token': '' }];
+      const refused: Record<string, string>[] = [
+        { cookie: buyer.cookie },
+        { cookie: buyer.cookie, 'x-xsrf-token': other.xsrf },
+        { cookie: buyer.cookie, 'x-xsrf-token': '' },
+      ];
       for (const headers of refused) {
         const response = await tosAgree(headers);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
-          errorList: [{ errorCode: 'E403_CSRF_TOKEN', errorMessage: 'The request was refused because its security token is missing or wrong. Please reload the page.' }],
+          errorList: [
+            { errorCode: 'E403_CSRF_TOKEN', errorMessage: 'The request was refused because its security token is missing or wrong. Please reload the page.' },
+          ],
         });
       }
       expect((await tosAgree(buyer.headers)).statusCode).toBe(204);
@@ -113,7 +123,9 @@ describe.each(testDatabases)('sessions on $name', (kind) => {
       const unknown = await portal.app.inject({ method: 'POST', url: '/api/auth/token/refresh', headers: { ...EN, cookie: 'portal_refresh=unknown' } });
       expect(unknown.statusCode).toBe(401);
       const buyer = await loginAs(portal.app, 'buyer@demo.fair');
-      await portal.db.query("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE rotated_at IS NULL AND session_id IN (SELECT id FROM sessions WHERE account_id = 'acc-buyer')");
+      await portal.db.query(
+        "UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE rotated_at IS NULL AND session_id IN (SELECT id FROM sessions WHERE account_id = 'acc-buyer')",
+      );
       expect((await refresh(buyer)).statusCode).toBe(401);
     });
 

@@ -119,10 +119,9 @@ export function createSessionRepository(db: Queryable): SessionRepository {
       }
       if (!row.usable) return { kind: 'invalid' };
       // Only one of two simultaneous refreshes with the same token spends it; the other is a reuse.
-      const spent = await db.query(
-        'UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING token_hash',
-        [hashToken(refreshToken)],
-      );
+      const spent = await db.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING token_hash', [
+        hashToken(refreshToken),
+      ]);
       if (spent.length === 0) {
         await revokeSession(db, row.session_id, 'REFRESH_REUSED');
         return { kind: 'reused' };
@@ -147,10 +146,7 @@ export function createSessionRepository(db: Queryable): SessionRepository {
     },
 
     async revokeAllOf(accountId, reason) {
-      await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE account_id = $1 AND revoked_at IS NULL', [
-        accountId,
-        reason,
-      ]);
+      await db.query('UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE account_id = $1 AND revoked_at IS NULL', [accountId, reason]);
     },
 
     async endedOf(sessionIds) {

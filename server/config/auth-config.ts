@@ -35,7 +35,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
  * plain http://127.0.0.1 is the way in).
  */
 export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
-  const ids = env.MEDIA_ENTERPRISE_IDS?.split(',').map((id) => id.trim()).filter((id) => id !== '');
+  const ids = env.MEDIA_ENTERPRISE_IDS?.split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
   const codePort = env.CODE_PORT || DEFAULT_AUTH_CONFIG.codePort;
   if (codePort !== 'dev-mailbox' && codePort !== 'log') throw new Error(`CODE_PORT must be dev-mailbox or log, not "${codePort}".`);
   // Behind a proxy (TRUST_PROXY) the portal may listen on loopback, yet people reach it over HTTPS.

@@ -14,10 +14,14 @@ describe('EMBED_ALLOWED_ORIGINS', () => {
     expect(readEmbedAllowedOrigins({ EMBED_ALLOWED_ORIGINS: '' })).toEqual([]);
   });
 
-  it.each(['http://plain.example.com', 'https://a.example.com/path', 'https://*.example.com', 'javascript:alert(1)', 'partner.example.com', "https://a.example.com 'unsafe-inline'"])(
-    'refuses %j, so a typo cannot open the frame to anyone',
-    (entry) => {
-      expect(() => readEmbedAllowedOrigins({ EMBED_ALLOWED_ORIGINS: entry })).toThrow(/EMBED_ALLOWED_ORIGINS/);
-    },
-  );
+  it.each([
+    'http://plain.example.com',
+    'https://a.example.com/path',
+    'https://*.example.com',
+    'javascript:alert(1)',
+    'partner.example.com',
+    "https://a.example.com 'unsafe-inline'",
+  ])('refuses %j, so a typo cannot open the frame to anyone', (entry) => {
+    expect(() => readEmbedAllowedOrigins({ EMBED_ALLOWED_ORIGINS: entry })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+  });
 });

@@ -49,14 +49,19 @@ describe('isFrontEndStale', () => {
     expect(isFrontEndStale(root)).toBe(false);
   });
 
-  it.each(['src/pages/home.tsx', 'sections/top-banner/View.tsx', 'schemas/common.schema.json', 'public/media/a.svg', 'index.html', 'vite.config.ts', 'vite.loader.config.ts'])(
-    'is stale when %s is newer than the build',
-    (path) => {
-      built(OLD);
-      file(path, NEW);
-      expect(isFrontEndStale(root)).toBe(true);
-    },
-  );
+  it.each([
+    'src/pages/home.tsx',
+    'sections/top-banner/View.tsx',
+    'schemas/common.schema.json',
+    'public/media/a.svg',
+    'index.html',
+    'vite.config.ts',
+    'vite.loader.config.ts',
+  ])('is stale when %s is newer than the build', (path) => {
+    built(OLD);
+    file(path, NEW);
+    expect(isFrontEndStale(root)).toBe(true);
+  });
 
   it('ignores the generated code the build itself writes, and files outside the sources', () => {
     built(OLD);

@@ -14,7 +14,11 @@ const BUILT_FILES = [join('dist', 'index.html'), join('dist', '.ssr', 'entry-ser
 
 // What `npm run gen` writes into common/generated/ (types and validators from schemas/, the compiled message
 // catalogs), which the server imports as well as the front end, and what it is made from.
-const GENERATED_FILES = [join('common', 'generated', 'types.ts'), join('common', 'generated', 'validators.js'), join('common', 'generated', 'messages', 'en-US.json')];
+const GENERATED_FILES = [
+  join('common', 'generated', 'types.ts'),
+  join('common', 'generated', 'validators.js'),
+  join('common', 'generated', 'messages', 'en-US.json'),
+];
 // The sections' folders hold their schema.json and their messages.
 const GENERATOR_SOURCE_DIRS = ['schemas', 'sections', join('common', 'i18n')];
 const GENERATOR_SOURCE_FILES = [join('scripts', 'generate-from-schemas.ts'), join('scripts', 'compile-messages.ts')];

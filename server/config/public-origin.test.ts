@@ -14,10 +14,16 @@ describe('PUBLIC_ORIGIN (issue 24: what is a page of the portal)', () => {
     expect(readPublicOrigin({ PUBLIC_ORIGIN: ' http://fair.example:8443 ', HOST: 'ignored.example' })).toBe('http://fair.example:8443');
   });
 
-  it.each(['fair.example', 'ftp://fair.example', 'https://fair.example/m/en-US/', 'https://user@fair.example', 'https://fair.example?x=1', 'https://fair.example#top', 'https://*.example', 'javascript:alert(1)'])(
-    'refuses %j, so a typo cannot make another site "the portal"',
-    (setting) => {
-      expect(() => readPublicOrigin({ PUBLIC_ORIGIN: setting })).toThrow(/PUBLIC_ORIGIN/);
-    },
-  );
+  it.each([
+    'fair.example',
+    'ftp://fair.example',
+    'https://fair.example/m/en-US/',
+    'https://user@fair.example',
+    'https://fair.example?x=1',
+    'https://fair.example#top',
+    'https://*.example',
+    'javascript:alert(1)',
+  ])('refuses %j, so a typo cannot make another site "the portal"', (setting) => {
+    expect(() => readPublicOrigin({ PUBLIC_ORIGIN: setting })).toThrow(/PUBLIC_ORIGIN/);
+  });
 });

@@ -18,7 +18,10 @@ export function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
     // proxy-addr asks for each address from the socket outwards: hop 0 is the socket's peer, the nearest proxy.
     return (_address, hop) => hop < hops;
   }
-  const addresses = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   const wrong = addresses.find((address) => !ADDRESS_OR_RANGE.test(address));
   if (wrong !== undefined || addresses.length === 0) {
     throw new Error(`TRUST_PROXY must be a proxy count (1 to 10) or comma-separated proxy addresses and CIDR ranges, not "${wrong ?? value}".`);

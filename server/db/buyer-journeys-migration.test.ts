@@ -8,7 +8,10 @@ describe.each(testDatabases)('015_buyer_journeys on a database seeded before it 
   let database: TestDatabase;
   beforeAll(async () => {
     database = await kind.open();
-    await migrate(database.db, readMigrations().filter((migration) => migration.name < BUYER_JOURNEYS));
+    await migrate(
+      database.db,
+      readMigrations().filter((migration) => migration.name < BUYER_JOURNEYS),
+    );
     await database.db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-old', 'Old Buyer Ltd.', 'N', 'N', 'Y')`);
     await database.db.query(`INSERT INTO lives (id, title, starts_at) VALUES ('live-old', '{"ZH_CN": "旧直播"}', '2026-10-15 10:00:00')`);
     expect(await migrate(database.db)).toEqual([BUYER_JOURNEYS]);
@@ -49,7 +52,9 @@ describe.each(testDatabases)('015_buyer_journeys on a database seeded before it 
   });
 
   it('keeps an inquiry’s replies with it, and drops them with it', async () => {
-    await database.db.query(`INSERT INTO accounts (id, email, password_hash, user_type, name, language) VALUES ('acc-old', 'old@demo.fair', 'x', 'BUYER', 'Old', 'en-US')`);
+    await database.db.query(
+      `INSERT INTO accounts (id, email, password_hash, user_type, name, language) VALUES ('acc-old', 'old@demo.fair', 'x', 'BUYER', 'Old', 'en-US')`,
+    );
     await database.db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-seller', 'Seller', 'N', 'Y', 'N')`);
     await database.db.query(`INSERT INTO inquiries (id, account_id, site_trader_id, content) VALUES ('inq-old', 'acc-old', 'st-seller', 'Price?')`);
     await database.db.query(`INSERT INTO inquiry_replies (inquiry_id, content) VALUES ('inq-old', '5 USD')`);

@@ -16,9 +16,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; connectionString: string; schema?: string };
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; connectionString: string; schema?: string };
 
 /**
  * PostgreSQL (many instances may share it), or the embedded PGlite: in memory, or on a folder that this process

@@ -34,7 +34,9 @@ describe('one owner per embedded database', () => {
     const second = openDatabase({ kind: 'pglite', dataDir });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(
-      new RegExp(`${dataDir.replaceAll('/', '\\/')} is in use by another process \\(pid ${process.pid} .*Stop that portal first.*PORTAL_DATA_DIR=.*DATABASE_URL=`),
+      new RegExp(
+        `${dataDir.replaceAll('/', '\\/')} is in use by another process \\(pid ${process.pid} .*Stop that portal first.*PORTAL_DATA_DIR=.*DATABASE_URL=`,
+      ),
     );
     // The first still works, untouched by the refused one.
     expect(await first.query('SELECT v FROM kept')).toEqual([{ v: 'it stays' }]);

@@ -11,7 +11,23 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
 
   it('applies every migration in order the first time', async () => {
     const names = readMigrations().map((migration) => migration.name);
-    expect(names).toEqual(['001_page_configs.sql', '002_site_announcements.sql', '003_accounts.sql', '004_buyer_actions.sql', '005_catalog.sql', '006_notifications.sql', '007_local_im.sql', '008_operator.sql', '009_analytics.sql', '010_short_links.sql', '011_ecatalogs.sql', '012_event_shows_and_reports.sql', '013_news.sql', '014_security.sql', '015_buyer_journeys.sql']);
+    expect(names).toEqual([
+      '001_page_configs.sql',
+      '002_site_announcements.sql',
+      '003_accounts.sql',
+      '004_buyer_actions.sql',
+      '005_catalog.sql',
+      '006_notifications.sql',
+      '007_local_im.sql',
+      '008_operator.sql',
+      '009_analytics.sql',
+      '010_short_links.sql',
+      '011_ecatalogs.sql',
+      '012_event_shows_and_reports.sql',
+      '013_news.sql',
+      '014_security.sql',
+      '015_buyer_journeys.sql',
+    ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     expect(recorded.map((row) => row.name)).toEqual(names);

@@ -13,8 +13,13 @@ export interface PgliteWorkerOptions {
   loadDataDir?: Blob;
 }
 
-type Message = { op: 'open'; options: PgliteWorkerOptions } | { op: 'query'; sql: string; params: unknown[]; txId?: number }
-  | { op: 'exec'; script: string; txId?: number } | { op: 'begin' } | { op: 'end'; txId: number; commit: boolean } | { op: 'close' };
+type Message =
+  | { op: 'open'; options: PgliteWorkerOptions }
+  | { op: 'query'; sql: string; params: unknown[]; txId?: number }
+  | { op: 'exec'; script: string; txId?: number }
+  | { op: 'begin' }
+  | { op: 'end'; txId: number; commit: boolean }
+  | { op: 'close' };
 
 type Answer = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: { message: string; [field: string]: unknown } };
 

@@ -35,9 +35,7 @@ export function readSeedPageConfigs(dir: string = SEED_DIR): SeedPageConfig[] {
 export function readSeedAnnouncements(dir: string = SEED_DIR): Announcement[] {
   const list = readJson(dir, ANNOUNCEMENTS_FILE);
   if (!Array.isArray(list)) throw new Error(`${ANNOUNCEMENTS_FILE} must hold a list of announcements.`);
-  return list.map((item, index) =>
-    assertDocument<Announcement>('announcement-page.schema.json#/$defs/announcement', item, `${ANNOUNCEMENTS_FILE}[${index}]`),
-  );
+  return list.map((item, index) => assertDocument<Announcement>('announcement-page.schema.json#/$defs/announcement', item, `${ANNOUNCEMENTS_FILE}[${index}]`));
 }
 
 /** fixtures/seed/accounts.json: the demo companies and accounts (README, 'Demo accounts'). */

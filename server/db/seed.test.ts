@@ -10,7 +10,10 @@ describe('seed files', () => {
     const configs = readSeedPageConfigs().map(({ page, language }) => `${page}.${language}`);
     expect(configs).toEqual(expect.arrayContaining(['mobile-home.en-US', 'mobile-home.zh-CN', 'about.en-US', 'about.zh-CN', 'custom-live-hall.zh-CN']));
     for (const page of new Set(readSeedPageConfigs().map((config) => config.page))) {
-      expect(configs.filter((config) => config.startsWith(`${page}.`)), page).toHaveLength(2);
+      expect(
+        configs.filter((config) => config.startsWith(`${page}.`)),
+        page,
+      ).toHaveLength(2);
     }
   });
 
@@ -18,9 +21,7 @@ describe('seed files', () => {
     const announcements = readSeedAnnouncements();
     for (const language of ['en-US', 'zh-CN']) {
       const own = announcements.filter((announcement) => announcement.udfs.language === language);
-      const live = own.filter(
-        (a) => a.status === 'ACTIVE' && a.udfs.displayPage === 'HOMEPAGE' && a.duration.toTime >= '2026-06-15 12:00:00',
-      );
+      const live = own.filter((a) => a.status === 'ACTIVE' && a.udfs.displayPage === 'HOMEPAGE' && a.duration.toTime >= '2026-06-15 12:00:00');
       expect(live.length).toBeGreaterThanOrEqual(5);
       expect(own.filter((a) => a.duration.toTime < '2026-01-01 00:00:00')).toHaveLength(1);
       expect(own.filter((a) => a.status === 'INACTIVE')).toHaveLength(1);

@@ -37,7 +37,9 @@ export async function seedIfEmpty(db: Database, dir: string = SEED_DIR): Promise
   const seededNotifications = (await seedNotificationsIfEmpty(db, dir)) > 0;
   // After the accounts: journalists of the demo media company fill the full press invitation.
   const seededNews = (await seedNewsIfEmpty(db, dir)) > 0;
-  return seededPages || seededAccounts || seededCatalog || seededEventShows || seededECatalogs || seededBuyerActions || seededIm || seededNotifications || seededNews;
+  return (
+    seededPages || seededAccounts || seededCatalog || seededEventShows || seededECatalogs || seededBuyerActions || seededIm || seededNotifications || seededNews
+  );
 }
 
 async function seedMissingPages(db: Database, dir: string): Promise<boolean> {

@@ -13,7 +13,7 @@ describe('toErrorReply', () => {
     });
   });
 
-  it('keeps the field an ApiError names as the item\'s JSON pointer', () => {
+  it("keeps the field an ApiError names as the item's JSON pointer", () => {
     expect(toErrorReply(new ApiError(400, ErrorCode.sensitiveContent, 'Call the hotline.', '/companyName')).body).toEqual({
       errorList: [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: 'Call the hotline.', pointer: '/companyName' }],
     });

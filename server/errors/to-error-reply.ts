@@ -14,11 +14,7 @@ interface ErrorLike {
   validation?: unknown;
 }
 
-const MALFORMED_BODY_CODES = new Set([
-  'FST_ERR_CTP_INVALID_JSON_BODY',
-  'FST_ERR_CTP_EMPTY_JSON_BODY',
-  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
-]);
+const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
 
 // Only the data exceptions a request's value causes: a number out of its column's range (22003), text too long
 // (22001), a value not of its type (22P02), a NUL or bad byte in text (22021), a date out of range (22007, 22008),

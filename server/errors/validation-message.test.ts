@@ -13,7 +13,13 @@ describe('validationMessage', () => {
 
   it('reports the error about a value rather than the shapes of the oneOf branches it did not fit', () => {
     const errors = [
-      { keyword: 'pattern', instancePath: '/filter/field', schemaPath: '#/$defs/condition/properties/field/pattern', params: {}, message: 'must match pattern "^[A-Za-z]"' },
+      {
+        keyword: 'pattern',
+        instancePath: '/filter/field',
+        schemaPath: '#/$defs/condition/properties/field/pattern',
+        params: {},
+        message: 'must match pattern "^[A-Za-z]"',
+      },
       { keyword: 'required', instancePath: '/filter', schemaPath: '#/$defs/group/required', params: { missingProperty: 'items' } },
       { keyword: 'additionalProperties', instancePath: '/filter', schemaPath: '#/$defs/group/additionalProperties', params: { additionalProperty: 'field' } },
       { keyword: 'oneOf', instancePath: '/filter', schemaPath: '#/oneOf', params: {}, message: 'must match exactly one schema in oneOf' },

@@ -24,10 +24,7 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
   return new Error(validationMessage(errors, dataVar));
 }
 
-function preferred(
-  errors: FastifySchemaValidationError[],
-  test: (error: FastifySchemaValidationError) => boolean,
-): FastifySchemaValidationError[] {
+function preferred(errors: FastifySchemaValidationError[], test: (error: FastifySchemaValidationError) => boolean): FastifySchemaValidationError[] {
   const matching = errors.filter(test);
   return matching.length > 0 ? matching : errors;
 }

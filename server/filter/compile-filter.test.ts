@@ -94,7 +94,14 @@ describe('compileFilter', () => {
     const nested: FilterExpression = {
       items: [
         { field: 'name', op: 'eq', value: 'a' },
-        { join: 'or', wrap: 'true', items: [{ field: 'id', op: 'eq', value: '1' }, { field: 'id', op: 'eq', value: '2' }] },
+        {
+          join: 'or',
+          wrap: 'true',
+          items: [
+            { field: 'id', op: 'eq', value: '1' },
+            { field: 'id', op: 'eq', value: '2' },
+          ],
+        },
       ],
     };
     expect(compile(nested)).toEqual({

@@ -14,9 +14,7 @@ export function compileSort(sort: string | string[] | undefined, resource: Searc
   const terms = specs.map((spec) => sortTerm(spec, resource));
   const id = resource.idColumn;
   const sortsById = terms.some((term) => term.column === id);
-  return [...terms, ...(sortsById ? [] : [{ column: id, direction: 'ASC' }])]
-    .map(({ column, direction }) => `${column} ${direction}`)
-    .join(', ');
+  return [...terms, ...(sortsById ? [] : [{ column: id, direction: 'ASC' }])].map(({ column, direction }) => `${column} ${direction}`).join(', ');
 }
 
 function sortTerm(spec: string, resource: SearchResource): { column: string; direction: 'ASC' | 'DESC' } {

@@ -41,8 +41,12 @@ function parseWallTime(value: ScalarValue): string | undefined {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const exact =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
-    date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
   if (!exact) return undefined;
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -33,27 +33,22 @@ describe('a precompressed reply', () => {
 
   const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
 
-  it.each([
-    ['gzip, deflate, br'],
-    ['br'],
-    ['gzip'],
-    ['GZIP;q=1, br;q=0.5'],
-    ['*'],
-    ['x-gzip'],
-    ['deflate'],
-    ['identity'],
-    ['compress'],
-  ])('is encoded as @fastify/compress would encode it for Accept-Encoding %j, and decodes to the same JSON', async (acceptEncoding) => {
-    for (const size of ['large', 'small']) {
-      const ready = await get(`/ready/${size}`, { 'accept-encoding': acceptEncoding });
-      const plain = await get(`/plain/${size}`, { 'accept-encoding': acceptEncoding });
-      expect(ready.statusCode).toBe(200);
-      expect(ready.headers['content-encoding']).toBe(plain.headers['content-encoding']);
-      expect(ready.headers['content-type']).toBe(plain.headers['content-type']);
-      expect(ready.headers.vary).toBe(plain.headers.vary);
-      expect(decoded(ready.headers['content-encoding'] as string | undefined, ready.rawPayload)).toBe(decoded(plain.headers['content-encoding'] as string | undefined, plain.rawPayload));
-    }
-  });
+  it.each([['gzip, deflate, br'], ['br'], ['gzip'], ['GZIP;q=1, br;q=0.5'], ['*'], ['x-gzip'], ['deflate'], ['identity'], ['compress']])(
+    'is encoded as @fastify/compress would encode it for Accept-Encoding %j, and decodes to the same JSON',
+    async (acceptEncoding) => {
+      for (const size of ['large', 'small']) {
+        const ready = await get(`/ready/${size}`, { 'accept-encoding': acceptEncoding });
+        const plain = await get(`/plain/${size}`, { 'accept-encoding': acceptEncoding });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.headers['content-encoding']).toBe(plain.headers['content-encoding']);
+        expect(ready.headers['content-type']).toBe(plain.headers['content-type']);
+        expect(ready.headers.vary).toBe(plain.headers.vary);
+        expect(decoded(ready.headers['content-encoding'] as string | undefined, ready.rawPayload)).toBe(
+          decoded(plain.headers['content-encoding'] as string | undefined, plain.rawPayload),
+        );
+      }
+    },
+  );
 
   it('sends the ready brotli form to a browser, with its exact length', async () => {
     const response = await get('/ready/large', { 'accept-encoding': 'gzip, deflate, br' });

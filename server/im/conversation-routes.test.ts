@@ -8,19 +8,33 @@ import { ACCOUNTS, expectError, imCall, openImPortal, SEEDED_TEXTS, signatureOf,
 import { signLocalImToken } from './local-im-token.js';
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const SUBSITE: Partial<Record<Who, 'member' | 'seller' | 'work'>> = { buyer: 'member', member: 'member', newbuyer: 'member', seller: 'seller', employee: 'work' };
+const SUBSITE: Partial<Record<Who, 'member' | 'seller' | 'work'>> = {
+  buyer: 'member',
+  member: 'member',
+  newbuyer: 'member',
+  seller: 'seller',
+  employee: 'work',
+};
 
 describe.each(testDatabases)('the local IM on $name', (kind) => {
   const portal = openImPortal(kind);
   const sigs: Partial<Record<Who, string>> = {};
   beforeAll(async () => {
-    for (const who of ['buyer', 'member', 'newbuyer', 'seller', 'employee'] as const) sigs[who] = await signatureOf(portal.app, portal.sessions[who], SUBSITE[who] ?? 'member');
+    for (const who of ['buyer', 'member', 'newbuyer', 'seller', 'employee'] as const)
+      sigs[who] = await signatureOf(portal.app, portal.sessions[who], SUBSITE[who] ?? 'member');
   });
 
   const as = (who: Who) => {
     const base = `/${SUBSITE[who]}/api/im`;
     const call = (method: 'GET' | 'POST', url: string, payload?: object, language?: 'en-US' | 'zh-CN') =>
-      imCall(portal.app, { method, url: `${base}${url}`, session: portal.sessions[who], ...(sigs[who] ? { imUserSig: sigs[who] } : {}), ...(payload ? { payload } : {}), ...(language ? { language } : {}) });
+      imCall(portal.app, {
+        method,
+        url: `${base}${url}`,
+        session: portal.sessions[who],
+        ...(sigs[who] ? { imUserSig: sigs[who] } : {}),
+        ...(payload ? { payload } : {}),
+        ...(language ? { language } : {}),
+      });
     const ok = async (method: 'GET' | 'POST', url: string, payload?: object, status = 200, language?: 'en-US' | 'zh-CN') => {
       const response = await call(method, url, payload, language);
       expect(response.statusCode, response.body).toBe(status);
@@ -31,7 +45,12 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
       conversations: async (language?: 'en-US' | 'zh-CN') => {
         const body = await ok('GET', '/conversations', undefined, 200, language);
         expect(validateImConversationList(body), JSON.stringify(validateImConversationList.errors)).toBe(true);
-        return body.conversations as { peerId: string; peerName: string; lastMessage: { text: string; sentAt: string; fromMe: boolean } | null; unreadCount: number }[];
+        return body.conversations as {
+          peerId: string;
+          peerName: string;
+          lastMessage: { text: string; sentAt: string; fromMe: boolean } | null;
+          unreadCount: number;
+        }[];
       },
       messages: async (peerId: string, query = '') => {
         const body = await ok('GET', `/conversations/${peerId}/messages${query}`);
@@ -110,7 +129,11 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
 
     expect(await as('buyer').unread()).toBe(2);
     const [conversation] = await as('buyer').conversations();
-    expect(conversation).toMatchObject({ peerId: ACCOUNTS.seller, lastMessage: { text: 'Samples ship tomorrow.', fromMe: false, sentAt: sent.sentAt }, unreadCount: 2 });
+    expect(conversation).toMatchObject({
+      peerId: ACCOUNTS.seller,
+      lastMessage: { text: 'Samples ship tomorrow.', fromMe: false, sentAt: sent.sentAt },
+      unreadCount: 2,
+    });
     const messages = await as('buyer').messages(ACCOUNTS.seller);
     expect(messages.at(-1)).toEqual({ ...sent, fromMe: false });
     expect(await as('seller').unread()).toBe(0);
@@ -190,7 +213,12 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
     ];
     const before = portal.events.length;
     for (const [who, peerId] of refused) {
-      expectError(await as(who).call('POST', `/conversations/${peerId}/messages`, { text: 'Hello' }), 403, 'E403_IM_PEER', translate('en-US', 'im.peerNotAllowed'));
+      expectError(
+        await as(who).call('POST', `/conversations/${peerId}/messages`, { text: 'Hello' }),
+        403,
+        'E403_IM_PEER',
+        translate('en-US', 'im.peerNotAllowed'),
+      );
       expectError(await as(who).call('GET', `/conversations/${peerId}/messages`), 403, 'E403_IM_PEER');
       expectError(await as(who).call('POST', `/conversations/${peerId}/read`), 403, 'E403_IM_PEER');
     }
@@ -203,7 +231,12 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
 
   it('lets a buyer without company information write to the customer service but not to a seller (spec §8 notice)', async () => {
     const notice = translate('en-US', 'company.incompleteNotice');
-    expectError(await as('newbuyer').call('POST', `/conversations/${ACCOUNTS.seller}/messages`, { text: 'Hello' }), 403, 'E403_COMPANY_INFO_INCOMPLETE', notice);
+    expectError(
+      await as('newbuyer').call('POST', `/conversations/${ACCOUNTS.seller}/messages`, { text: 'Hello' }),
+      403,
+      'E403_COMPANY_INFO_INCOMPLETE',
+      notice,
+    );
     await as('newbuyer').send(ACCOUNTS.service, 'How do I complete my company information?');
     expect(await as('newbuyer').messages(ACCOUNTS.seller)).toEqual([]);
   });
@@ -239,10 +272,19 @@ describe.each(testDatabases)('the local IM on $name', (kind) => {
     for (const [method, path] of calls) {
       const payload = method === 'POST' && path.endsWith('/messages') ? { text: 'Hello' } : undefined;
       const call = (subsite: string, who?: Who, imUserSig?: string) =>
-        imCall(portal.app, { method, url: `/${subsite}/api/im${path}`, ...(who ? { session: portal.sessions[who] } : {}), ...(imUserSig ? { imUserSig } : {}), ...(payload ? { payload } : {}) });
+        imCall(portal.app, {
+          method,
+          url: `/${subsite}/api/im${path}`,
+          ...(who ? { session: portal.sessions[who] } : {}),
+          ...(imUserSig ? { imUserSig } : {}),
+          ...(payload ? { payload } : {}),
+        });
       expectError(await call('member'), 401, 'E401_LOGIN_REQUIRED');
       expectError(await call('member', undefined, sigs.buyer), 401, 'E401_LOGIN_REQUIRED');
-      for (const [who, subsite] of [['group', 'group'], ['media', 'member']] as const) {
+      for (const [who, subsite] of [
+        ['group', 'group'],
+        ['media', 'member'],
+      ] as const) {
         expectError(await call(subsite, who), 403, 'E403_NOT_IM_USER', 'Your account is not a buyer account and cannot send instant messages.');
       }
       expectError(await call('seller', 'buyer', sigs.buyer), 403, 'E403_IM_SUBSITE');

@@ -64,7 +64,12 @@ export function conversationRoutes({ repository, access, refuseSensitiveContent,
         async (request): Promise<ImConversationList> => {
           const stored = await repository.listConversations(viewerOf(request).accountId, serviceEmail);
           const serviceName = messageFor(request, 'im.customerService');
-          return { conversations: stored.map(({ peerIsService, peerName, ...conversation }) => ({ ...conversation, peerName: peerIsService ? serviceName : peerName })) };
+          return {
+            conversations: stored.map(({ peerIsService, peerName, ...conversation }) => ({
+              ...conversation,
+              peerName: peerIsService ? serviceName : peerName,
+            })),
+          };
         },
       );
 

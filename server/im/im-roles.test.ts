@@ -3,7 +3,13 @@ import { imPartyOf, mayChat, type ImAccount } from './im-roles.js';
 
 const SERVICE = 'employee@demo.fair';
 const account = (overrides: Partial<ImAccount>): ImAccount => ({
-  id: 'acc-x', email: 'x@demo.fair', name: 'X', userType: 'BUYER', mediaMember: false, disabled: false, ...overrides,
+  id: 'acc-x',
+  email: 'x@demo.fair',
+  name: 'X',
+  userType: 'BUYER',
+  mediaMember: false,
+  disabled: false,
+  ...overrides,
 });
 
 describe('who has IM (spec §6: SELLER, BUYER, MEMBER; others none)', () => {

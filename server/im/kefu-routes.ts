@@ -25,14 +25,10 @@ const KEFU_BODY_LIMIT_BYTES = 1024;
  */
 export function kefuRoutes(repository: ImRepository, kefuAccount: string): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/public/api/imIntegration/postTiMexchangeImUser',
-      { schema, bodyLimit: KEFU_BODY_LIMIT_BYTES },
-      async (): Promise<KefuExchangeReply> => {
-        const imUserId = await repository.findActiveAccountIdByEmail(kefuAccount);
-        if (imUserId === undefined) throw new ApiError(503, ErrorCode.kefuUnavailable, 'The customer service is not available.');
-        return { imUserId };
-      },
-    );
+    app.post('/public/api/imIntegration/postTiMexchangeImUser', { schema, bodyLimit: KEFU_BODY_LIMIT_BYTES }, async (): Promise<KefuExchangeReply> => {
+      const imUserId = await repository.findActiveAccountIdByEmail(kefuAccount);
+      if (imUserId === undefined) throw new ApiError(503, ErrorCode.kefuUnavailable, 'The customer service is not available.');
+      return { imUserId };
+    });
   };
 }

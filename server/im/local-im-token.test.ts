@@ -34,7 +34,10 @@ describe('the local IM token', () => {
 
   it('is valid for a week when the signer makes it', async () => {
     let now = NOW * 1000;
-    const signer = createLocalImSigner(async () => KEY, () => now);
+    const signer = createLocalImSigner(
+      async () => KEY,
+      () => now,
+    );
     expect(signer.sdkAppId).toBeNull();
     const token = await signer.sign('acc-seller');
     now += (IM_USER_SIG_TTL_SECONDS - 1) * 1000;

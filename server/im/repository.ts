@@ -121,10 +121,10 @@ export function createImRepository(db: Database): ImRepository {
           [conversationId, senderId, text],
         );
         if (!message) throw new Error('INSERT … RETURNING gave no row');
-        await tx.query(
-          'UPDATE im_participants SET last_message_id = GREATEST(last_message_id, $2::bigint) WHERE conversation_id = $1',
-          [conversationId, message.id],
-        );
+        await tx.query('UPDATE im_participants SET last_message_id = GREATEST(last_message_id, $2::bigint) WHERE conversation_id = $1', [
+          conversationId,
+          message.id,
+        ]);
         return message;
       });
     },

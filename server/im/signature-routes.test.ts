@@ -59,7 +59,11 @@ describe.each(testDatabases)('the IM signature and the kefu exchange on $name', 
     });
 
     it("refuses groups and media members with 403 and the spec's message (§6: IM is for sellers and buyers)", async () => {
-      for (const [who, subsite] of [['group', 'group'], ['group', 'member'], ['media', 'member']] as const) {
+      for (const [who, subsite] of [
+        ['group', 'group'],
+        ['group', 'member'],
+        ['media', 'member'],
+      ] as const) {
         expectError(await signature(who, subsite), 403, 'E403_NOT_IM_USER', NOT_IM_USER);
         expectError(await signature(who, subsite, 'zh-CN'), 403, 'E403_NOT_IM_USER', translate('zh-CN', 'buyerOnly.instantMessage'));
       }
@@ -105,7 +109,7 @@ describe.each(testDatabases)('the IM signature and the kefu exchange on $name', 
       expectError(await imCall(configured, { url: '/seller/api/im/unread', session: portal.sessions.seller, imUserSig: local }), 401, 'E401_IM_SIGNATURE');
     });
 
-    it("answers the kefu exchange with 503 when KEFU_ACCOUNT names no account", async () => {
+    it('answers the kefu exchange with 503 when KEFU_ACCOUNT names no account', async () => {
       expectError(await imCall(configured, { method: 'POST', url: KEFU, payload: { memberId: 'mem-buyer' } }), 503, 'E503_KEFU_UNAVAILABLE');
     });
 

@@ -40,7 +40,12 @@ describe("Tencent Cloud Chat's UserSig", () => {
     expect(verifyTimUserSig({ ...CREDENTIALS, sdkAppId: 1400000001 }, userSig, nowSeconds)).toBeNull();
     expect(verifyTimUserSig({ ...CREDENTIALS, secretKey: 'another key' }, userSig, nowSeconds)).toBeNull();
     const doc = decodeTimUserSig(userSig)!;
-    const reencoded = (value: object) => deflateSync(Buffer.from(JSON.stringify(value))).toString('base64').replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
+    const reencoded = (value: object) =>
+      deflateSync(Buffer.from(JSON.stringify(value)))
+        .toString('base64')
+        .replace(/\+/g, '*')
+        .replace(/\//g, '-')
+        .replace(/=/g, '_');
     expect(verifyTimUserSig(CREDENTIALS, reencoded(doc), nowSeconds)).toBe('acc-buyer');
     expect(verifyTimUserSig(CREDENTIALS, reencoded({ ...doc, 'TLS.identifier': 'acc-seller' }), nowSeconds)).toBeNull();
     expect(verifyTimUserSig(CREDENTIALS, reencoded({ ...doc, 'TLS.expire': doc['TLS.expire'] * 10 }), nowSeconds)).toBeNull();

@@ -55,14 +55,22 @@ describe.each(testDatabases)('short links on $name (spec §7)', (kind) => {
     expect((await generate('https://app.fair.example/intro')).json().url).toBe('https://app.fair.example/intro');
   });
 
-  it.each(['/.//evil.example/phish', '/%2F%2Fevil.example', '\\/evil.example', '/m/en-US/\tnews'])('refuses %j, a path that leads elsewhere once a browser normalises it', async (url) => {
-    const refused = await generate(url);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorList[0].errorCode).toBe('E400_LINK_URL');
-  });
+  it.each(['/.//evil.example/phish', '/%2F%2Fevil.example', '\\/evil.example', '/m/en-US/\tnews'])(
+    'refuses %j, a path that leads elsewhere once a browser normalises it',
+    async (url) => {
+      const refused = await generate(url);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorList[0].errorCode).toBe('E400_LINK_URL');
+    },
+  );
 
   it('reads back no stored link that leads elsewhere, made before the portal checked its origin (issue 24)', async () => {
-    const stored = { EvilLnk1: 'https://evil.example/phish', EvilLnk2: '/.//evil.example/phish', EvilLnk3: 'javascript:alert(1)', EvilLnk4: 'http://fair.example.com/m/en-US/' };
+    const stored = {
+      EvilLnk1: 'https://evil.example/phish',
+      EvilLnk2: '/.//evil.example/phish',
+      EvilLnk3: 'javascript:alert(1)',
+      EvilLnk4: 'http://fair.example.com/m/en-US/',
+    };
     for (const [code, url] of Object.entries(stored)) {
       await portal.db.query('INSERT INTO short_links (code, url) VALUES ($1, $2) ON CONFLICT DO NOTHING', [code, url]);
       const refused = await getUrl(code);

@@ -19,7 +19,12 @@ describe.each(testDatabases)('media login and register on $name (spec §6, issue
   afterAll(() => portal?.close());
 
   const mediaLogin = async (account: string, password = 'Fair2026!', agreeToTerms = true) =>
-    portal.app.inject({ method: 'POST', url: '/api/auth/media/login', headers: EN, payload: { account, password: await encryptForLogin(portal.app, password), agreeToTerms } });
+    portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/media/login',
+      headers: EN,
+      payload: { account, password: await encryptForLogin(portal.app, password), agreeToTerms },
+    });
   async function publishFlagMask(flagMask: number): Promise<void> {
     const repository = createPageConfigRepository(portal.db);
     const live = await repository.findLive(HOME_PAGE, 'en-US');
@@ -47,7 +52,10 @@ describe.each(testDatabases)('media login and register on $name (spec §6, issue
     for (const account of ['buyer@demo.fair', 'employee@demo.fair']) {
       const refused = await mediaLogin(account);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().errorList[0]).toEqual({ errorCode: 'E403_NOT_MEDIA_ACCOUNT', errorMessage: 'This login is for media accounts. Buyers, please use the member login.' });
+      expect(refused.json().errorList[0]).toEqual({
+        errorCode: 'E403_NOT_MEDIA_ACCOUNT',
+        errorMessage: 'This login is for media accounts. Buyers, please use the member login.',
+      });
     }
     expect((await mediaLogin('media@demo.fair', 'wrong-password')).json().errorList[0].errorCode).toBe('E401_BAD_CREDENTIALS');
     expect((await mediaLogin('media@demo.fair', 'Fair2026!', false)).json().errorList[0].errorCode).toBe('E400_TERMS_NOT_AGREED');
@@ -63,9 +71,20 @@ describe.each(testDatabases)('media login and register on $name (spec §6, issue
 
   it('registers a media account that awaits verification: it logs in through the media login, but cannot sign up for press events', async () => {
     const email = 'new.reporter@news.example';
-    const codeSent = await portal.app.inject({ method: 'POST', url: '/api/auth/codes', headers: EN, payload: { channel: 'EMAIL', target: email, purpose: 'REGISTER' } });
+    const codeSent = await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/codes',
+      headers: EN,
+      payload: { channel: 'EMAIL', target: email, purpose: 'REGISTER' },
+    });
     expect(codeSent.statusCode).toBe(204);
-    const payload = { email, code: await latestCode(portal.app, email), password: await encryptForLogin(portal.app, 'Press2026!'), name: 'Nell Reporter', agreeToTerms: true };
+    const payload = {
+      email,
+      code: await latestCode(portal.app, email),
+      password: await encryptForLogin(portal.app, 'Press2026!'),
+      name: 'Nell Reporter',
+      agreeToTerms: true,
+    };
     const registered = await portal.app.inject({ method: 'POST', url: '/api/auth/media/register', headers: EN, payload });
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toMatchObject({
@@ -79,7 +98,11 @@ describe.each(testDatabases)('media login and register on $name (spec §6, issue
     const login = await mediaLogin(email, 'Press2026!');
     expect(login.json()).toMatchObject({ mediaMember: false });
     const session = await loginAs(portal.app, email, 'Press2026!');
-    const signUp = await portal.app.inject({ method: 'POST', url: '/b2bshop/api/news/invitations/closing-press-conference/registrations', headers: { ...EN, ...session.headers } });
+    const signUp = await portal.app.inject({
+      method: 'POST',
+      url: '/b2bshop/api/news/invitations/closing-press-conference/registrations',
+      headers: { ...EN, ...session.headers },
+    });
     expect(signUp.statusCode).toBe(403);
     expect(signUp.json().errorList[0].errorCode).toBe('E403_NOT_MEDIA');
   });

@@ -17,9 +17,7 @@ function documentValidator(): ValidateFunction<NewsArticleDocument> {
   return compiled;
 }
 
-export type ArticleCheck =
-  | { valid: true; document: NewsArticleDocument }
-  | { valid: false; errors: ConfigError[] };
+export type ArticleCheck = { valid: true; document: NewsArticleDocument } | { valid: false; errors: ConfigError[] };
 
 export interface ArticleStores {
   articles: ArticleRepository;

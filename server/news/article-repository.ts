@@ -80,8 +80,19 @@ function documentValues(document: NewsArticleDocument): unknown[] {
   ];
 }
 const DOCUMENT_COLUMNS = [
-  'language', 'slug', 'category', 'kind', 'title', 'summary', 'body', 'cover_url', 'video_url', 'video_poster_url', 'attachments',
-  'invitation_id', 'publish_time',
+  'language',
+  'slug',
+  'category',
+  'kind',
+  'title',
+  'summary',
+  'body',
+  'cover_url',
+  'video_url',
+  'video_poster_url',
+  'attachments',
+  'invitation_id',
+  'publish_time',
 ];
 
 export function createArticleRepository(db: Queryable): ArticleRepository {
@@ -112,16 +123,22 @@ export function createArticleRepository(db: Queryable): ArticleRepository {
       return row;
     },
     async slugTaken(language, slug, exceptId) {
-      const rows = await db.query('SELECT 1 FROM news_articles WHERE language = $1 AND slug = $2 AND id IS DISTINCT FROM $3::text', [language, slug, exceptId ?? null]);
+      const rows = await db.query('SELECT 1 FROM news_articles WHERE language = $1 AND slug = $2 AND id IS DISTINCT FROM $3::text', [
+        language,
+        slug,
+        exceptId ?? null,
+      ]);
       return rows.length > 0;
     },
     async insert(document, updatedBy, status = 'DRAFT', id = randomUUID().replaceAll('-', '')) {
       const values = documentValues(document);
       const placeholders = values.map((_, index) => `$${index + 4}`);
-      await db.query(
-        `INSERT INTO news_articles (id, status, updated_by, ${DOCUMENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, ${placeholders.join(', ')})`,
-        [id, status, updatedBy, ...values],
-      );
+      await db.query(`INSERT INTO news_articles (id, status, updated_by, ${DOCUMENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, ${placeholders.join(', ')})`, [
+        id,
+        status,
+        updatedBy,
+        ...values,
+      ]);
       return id;
     },
     async updateDraft(id, document, updatedBy) {

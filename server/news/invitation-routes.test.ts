@@ -20,16 +20,44 @@ describe.each(testDatabases)('press invitations on $name (issue 9)', (kind) => {
     buyer = await loginAs(portal.app, 'buyer@demo.fair');
     const invitations = createInvitationRepository(portal.db);
     const place = { EN_US: 'Hall 1', ZH_CN: '1号馆' };
-    await invitations.insert({ id: 'organiser-closed', title: { EN_US: 'Closed', ZH_CN: '已关闭' }, place, eventTime: '2099-01-02 10:00:00', registrationDeadline: '2099-01-01 18:00:00', capacity: 50, status: 'CLOSED' });
-    await invitations.insert({ id: 'deadline-passed', title: { EN_US: 'Past', ZH_CN: '已截止' }, place, eventTime: '2099-01-02 10:00:00', registrationDeadline: '2020-01-01 18:00:00', capacity: 50, status: 'OPEN' });
-    await invitations.insert({ id: 'one-seat', title: { EN_US: 'One seat', ZH_CN: '一个名额' }, place, eventTime: '2099-01-02 10:00:00', registrationDeadline: '2099-01-01 18:00:00', capacity: 1, status: 'OPEN' });
+    await invitations.insert({
+      id: 'organiser-closed',
+      title: { EN_US: 'Closed', ZH_CN: '已关闭' },
+      place,
+      eventTime: '2099-01-02 10:00:00',
+      registrationDeadline: '2099-01-01 18:00:00',
+      capacity: 50,
+      status: 'CLOSED',
+    });
+    await invitations.insert({
+      id: 'deadline-passed',
+      title: { EN_US: 'Past', ZH_CN: '已截止' },
+      place,
+      eventTime: '2099-01-02 10:00:00',
+      registrationDeadline: '2020-01-01 18:00:00',
+      capacity: 50,
+      status: 'OPEN',
+    });
+    await invitations.insert({
+      id: 'one-seat',
+      title: { EN_US: 'One seat', ZH_CN: '一个名额' },
+      place,
+      eventTime: '2099-01-02 10:00:00',
+      registrationDeadline: '2099-01-01 18:00:00',
+      capacity: 1,
+      status: 'OPEN',
+    });
   });
   afterAll(() => portal?.close());
 
   const show = (id: string, login?: TestLogin, language = 'en-US') =>
     portal.app.inject({ url: `/b2bshop/api/news/invitations/${id}?lang=${language}`, headers: { 'x-user-lan': language, ...login?.headers } });
   const signUp = (id: string, login?: TestLogin, language = 'en-US') =>
-    portal.app.inject({ method: 'POST', url: `/b2bshop/api/news/invitations/${id}/registrations?lang=${language}`, headers: { 'x-user-lan': language, ...login?.headers } });
+    portal.app.inject({
+      method: 'POST',
+      url: `/b2bshop/api/news/invitations/${id}/registrations?lang=${language}`,
+      headers: { 'x-user-lan': language, ...login?.headers },
+    });
   const firstError = (response: { json(): unknown }) => (response.json() as { errorList: unknown[] }).errorList[0];
 
   it('shows an invitation in the language asked for, with its seats and why a visitor cannot sign up', async () => {

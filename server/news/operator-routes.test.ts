@@ -70,7 +70,9 @@ describe.each(testDatabases)('the operator news API on $name (issue 9)', (kind) 
     expect(validateOperatorNewsArticleList(drafts), JSON.stringify(validateOperatorNewsArticleList.errors)).toBe(true);
     expect(drafts.articles.map((article: { id: string }) => article.id)).toContain(draft.id);
 
-    const updated = await call('PUT', `/work/api/news/articles/${draft.id}`, employee, { document: document({ title: 'A notice, revised', body: '<p>Fine</p>' }) });
+    const updated = await call('PUT', `/work/api/news/articles/${draft.id}`, employee, {
+      document: document({ title: 'A notice, revised', body: '<p>Fine</p>' }),
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().document).toMatchObject({ title: 'A notice, revised', body: '<p>Fine</p>' });
 
@@ -93,7 +95,13 @@ describe.each(testDatabases)('the operator news API on $name (issue 9)', (kind) 
     const bad = document({ title: '', coverUrl: 'javascript:alert(1)', kind: 'VIDEO', category: 'GOSSIP', extra: 1 });
     const validation = (await call('POST', '/work/api/news/validate', employee, { document: bad })).json();
     expect(validation.valid).toBe(false);
-    expect([...new Set(validation.errors.map((error: { pointer: string }) => error.pointer))].sort()).toEqual(['/category', '/coverUrl', '/extra', '/title', '/video']);
+    expect([...new Set(validation.errors.map((error: { pointer: string }) => error.pointer))].sort()).toEqual([
+      '/category',
+      '/coverUrl',
+      '/extra',
+      '/title',
+      '/video',
+    ]);
     expect(validation.errors).toContainEqual({ pointer: '/extra', message: 'is not allowed here' });
 
     const refused = await call('POST', '/work/api/news/articles', employee, { document: bad }, 'zh-CN');
@@ -102,16 +110,23 @@ describe.each(testDatabases)('the operator news API on $name (issue 9)', (kind) 
     expect(errorList.every((error: { errorCode: string }) => error.errorCode === 'E400_INVALID_NEWS_ARTICLE')).toBe(true);
     expect(errorList.map((error: { pointer: string }) => error.pointer)).toContain('/video');
 
-    const clash = (await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'first-week-turnover', invitationId: 'no-such-event' }) })).json();
+    const clash = (
+      await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'first-week-turnover', invitationId: 'no-such-event' }) })
+    ).json();
     expect(clash.errors).toEqual([
       { pointer: '/slug', message: 'is already used by another article in this language' },
       { pointer: '/invitationId', message: 'names no press invitation' },
     ]);
-    expect((await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'first-week-turnover', language: 'zh-CN' }) })).json().errors).toContainEqual({
+    expect(
+      (await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'first-week-turnover', language: 'zh-CN' }) })).json().errors,
+    ).toContainEqual({
       pointer: '/slug',
       message: 'is already used by another article in this language',
     });
-    expect((await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'brand-new' }) })).json()).toEqual({ valid: true, errors: [] });
+    expect((await call('POST', '/work/api/news/validate', employee, { document: document({ slug: 'brand-new' }) })).json()).toEqual({
+      valid: true,
+      errors: [],
+    });
   });
 
   it('answers an unknown article with 404', async () => {

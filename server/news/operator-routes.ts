@@ -113,7 +113,10 @@ export function operatorNewsRoutes(db: Database): FastifyPluginAsync {
       },
     );
 
-    for (const [action, status] of [['publish', 'PUBLISHED'], ['unpublish', 'DRAFT']] as const) {
+    for (const [action, status] of [
+      ['publish', 'PUBLISHED'],
+      ['unpublish', 'DRAFT'],
+    ] as const) {
       app.post<ArticleRequest>(
         `${BASE}/articles/:id/${action}`,
         { schema: { params: idParams, response: articleReply() } },

@@ -20,7 +20,9 @@ describe('sanitising an article body', () => {
   });
 
   it('removes every event handler and other attribute', () => {
-    expect(sanitizeNewsBody('<img src="/a.png" onerror="alert(1)" style="x" /><p onclick="steal()" class="c" id="i">t</p>')).toBe('<img src="/a.png" /><p>t</p>');
+    expect(sanitizeNewsBody('<img src="/a.png" onerror="alert(1)" style="x" /><p onclick="steal()" class="c" id="i">t</p>')).toBe(
+      '<img src="/a.png" /><p>t</p>',
+    );
   });
 
   it('removes javascript:, data: and protocol-relative URLs, however they are spelt', () => {

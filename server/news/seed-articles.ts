@@ -18,41 +18,37 @@ function seriesPublishTime(firstPublishDate: string, sectorIndex: number, series
 function seriesArticles(seed: SeedNews): NewsArticleDocument[] {
   return seed.series.flatMap((series) =>
     seed.sectors.flatMap((sector, index) =>
-      LANGUAGES.map(
-        (language): NewsArticleDocument => ({
-          language,
-          slug: `${series.slugPrefix}-${sector.code}`,
-          category: series.category,
-          kind: series.kind,
-          title: filledIn(series.title[language], sector, language),
-          summary: filledIn(series.summary[language], sector, language),
-          body: series.paragraphs[language].map((paragraph) => `<p>${filledIn(paragraph, sector, language)}</p>`).join(''),
-          coverUrl: series.kind === 'VIDEO' ? sector.video.posterUrl : sector.coverUrl,
-          publishTime: seriesPublishTime(seed.firstPublishDate, index, series),
-          attachments: [],
-          ...(series.kind === 'VIDEO' ? { video: sector.video } : {}),
-        }),
-      ),
+      LANGUAGES.map((language): NewsArticleDocument => ({
+        language,
+        slug: `${series.slugPrefix}-${sector.code}`,
+        category: series.category,
+        kind: series.kind,
+        title: filledIn(series.title[language], sector, language),
+        summary: filledIn(series.summary[language], sector, language),
+        body: series.paragraphs[language].map((paragraph) => `<p>${filledIn(paragraph, sector, language)}</p>`).join(''),
+        coverUrl: series.kind === 'VIDEO' ? sector.video.posterUrl : sector.coverUrl,
+        publishTime: seriesPublishTime(seed.firstPublishDate, index, series),
+        attachments: [],
+        ...(series.kind === 'VIDEO' ? { video: sector.video } : {}),
+      })),
     ),
   );
 }
 
 function storyArticles(seed: SeedNews): NewsArticleDocument[] {
   return seed.stories.flatMap(({ slug, category, kind, publishTime, coverUrl, video, invitationId, attachments, ...texts }) =>
-    LANGUAGES.map(
-      (language): NewsArticleDocument => ({
-        language,
-        slug,
-        category,
-        kind,
-        ...texts[language],
-        coverUrl,
-        publishTime,
-        attachments: attachments.map(({ name, url }) => ({ name: name[language], url })),
-        ...(video ? { video } : {}),
-        ...(invitationId ? { invitationId } : {}),
-      }),
-    ),
+    LANGUAGES.map((language): NewsArticleDocument => ({
+      language,
+      slug,
+      category,
+      kind,
+      ...texts[language],
+      coverUrl,
+      publishTime,
+      attachments: attachments.map(({ name, url }) => ({ name: name[language], url })),
+      ...(video ? { video } : {}),
+      ...(invitationId ? { invitationId } : {}),
+    })),
   );
 }
 

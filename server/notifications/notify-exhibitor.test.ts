@@ -26,7 +26,11 @@ describe.each(testDatabases)("notifying exhibitors of buyers' actions on $name",
 
   it("notifies the seller of an inquiry, in the seller's language, with the inquiry's text, and pushes it", async () => {
     const from = portal.events.length;
-    const response = await call(portal.app, { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: SELLER_COMPANY, content: ' Price for 500 drills? ' } }, portal.sessions.buyer);
+    const response = await call(
+      portal.app,
+      { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: SELLER_COMPANY, content: ' Price for 500 drills? ' } },
+      portal.sessions.buyer,
+    );
     expect(response.statusCode).toBe(201);
     expect(await latestOf(ACCOUNT.seller)).toEqual({ category: 'inquiry', title: '来自 Alex Buyer 的新询盘', content: 'Price for 500 drills?' });
     expect(remindersTo(ACCOUNT.seller, from)).toEqual([
@@ -35,14 +39,22 @@ describe.each(testDatabases)("notifying exhibitors of buyers' actions on $name",
   });
 
   it("notifies a group's accounts of an inquiry to the group's company", async () => {
-    const response = await call(portal.app, { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: GROUP_COMPANY, content: 'Catalogue, please.' } }, portal.sessions.member);
+    const response = await call(
+      portal.app,
+      { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: GROUP_COMPANY, content: 'Catalogue, please.' } },
+      portal.sessions.member,
+    );
     expect(response.statusCode).toBe(201);
     expect(await latestOf(ACCOUNT.group)).toEqual({ category: 'inquiry', title: '来自 Morgan Member 的新询盘', content: 'Catalogue, please.' });
   });
 
   it("notifies the seller of a business card's first exchange only, with its message or a default text", async () => {
     const exchange = (role: 'buyer' | 'member', message?: string) =>
-      call(portal.app, { method: 'POST', url: '/member/api/businessCards/exchanges', payload: { siteTraderId: SELLER_COMPANY, ...(message ? { message } : {}) } }, portal.sessions[role]);
+      call(
+        portal.app,
+        { method: 'POST', url: '/member/api/businessCards/exchanges', payload: { siteTraderId: SELLER_COMPANY, ...(message ? { message } : {}) } },
+        portal.sessions[role],
+      );
     const from = portal.events.length;
     expect((await exchange('buyer', 'Nice to meet you')).statusCode).toBe(200);
     expect(await latestOf(ACCOUNT.seller)).toEqual({ category: 'businessCard', title: 'Alex Buyer 向您递交了名片', content: 'Nice to meet you' });
@@ -63,9 +75,15 @@ describe.each(testDatabases)("notifying exhibitors of buyers' actions on $name",
     try {
       broken.app.notificationBus.publish = () => Promise.reject(new Error('broker down'));
       const buyer = await loginAs(broken.app, 'buyer@demo.fair');
-      const response = await call(broken.app, { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: SELLER_COMPANY, content: 'Still stored?' } }, buyer);
+      const response = await call(
+        broken.app,
+        { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: SELLER_COMPANY, content: 'Still stored?' } },
+        buyer,
+      );
       expect(response.statusCode).toBe(201);
-      const [stored] = await broken.db.query<{ content: string }>("SELECT content FROM notification_reminders WHERE account_id = 'acc-seller' ORDER BY id DESC LIMIT 1");
+      const [stored] = await broken.db.query<{ content: string }>(
+        "SELECT content FROM notification_reminders WHERE account_id = 'acc-seller' ORDER BY id DESC LIMIT 1",
+      );
       expect(stored?.content).toBe('Still stored?');
     } finally {
       await broken.close();

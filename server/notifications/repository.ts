@@ -82,10 +82,10 @@ export function createNotificationRepository(db: Queryable): NotificationReposit
         [id, accountId],
       );
       if (changed) return { reminder: changed, changed: true };
-      const [unchanged] = await db.query<NotificationReminder>(
-        `SELECT ${COLUMNS} FROM notification_reminders WHERE id = $1::bigint AND account_id = $2`,
-        [id, accountId],
-      );
+      const [unchanged] = await db.query<NotificationReminder>(`SELECT ${COLUMNS} FROM notification_reminders WHERE id = $1::bigint AND account_id = $2`, [
+        id,
+        accountId,
+      ]);
       return unchanged ? { reminder: unchanged, changed: false } : undefined;
     },
 

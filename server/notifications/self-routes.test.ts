@@ -72,7 +72,9 @@ describe.each(testDatabases)('the viewer’s notifications on $name', (kind) => 
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       readAt: null,
     });
-    const second = (await call(portal.app, { method: 'GET', url: listUrl('member', '?size=2&page=1') }, portal.sessions.member)).json<NotificationReminderPage>();
+    const second = (
+      await call(portal.app, { method: 'GET', url: listUrl('member', '?size=2&page=1') }, portal.sessions.member)
+    ).json<NotificationReminderPage>();
     expect(second._embedded['b2b:notificationReminders'].map((item) => item.title)).toEqual(['First']);
     expect(second.page.number).toBe(1);
   });

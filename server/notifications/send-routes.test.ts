@@ -14,7 +14,11 @@ describe.each(testDatabases)('sending notifications on $name', (kind) => {
   const post = (url: string, payload: Record<string, unknown>, role: keyof typeof ACCOUNT, language?: string) =>
     call(portal.app, { method: 'POST', url, payload }, portal.sessions[role], language);
   const unreadOf = async (accountId: string) =>
-    (await portal.db.query<{ count: number }>('SELECT count(*)::int AS count FROM notification_reminders WHERE account_id = $1 AND read_at IS NULL', [accountId]))[0]?.count;
+    (
+      await portal.db.query<{ count: number }>('SELECT count(*)::int AS count FROM notification_reminders WHERE account_id = $1 AND read_at IS NULL', [
+        accountId,
+      ])
+    )[0]?.count;
 
   it('lets an employee send any account a notification: stored, answered 201, pushed on notificationReminder', async () => {
     const before = await unreadOf(ACCOUNT.seller);
@@ -42,9 +46,19 @@ describe.each(testDatabases)('sending notifications on $name', (kind) => {
 
   it('refuses a seller writing to a non-buyer, or as the system', async () => {
     for (const toUserId of [ACCOUNT.seller, ACCOUNT.group, ACCOUNT.employee]) {
-      expectError(await post(SELLER, { toUserId, title: 'Hi', content: 'Hello' }, 'seller'), 403, 'E403_RECIPIENT_NOT_BUYER', 'Notifications can be sent to buyer accounts only.');
+      expectError(
+        await post(SELLER, { toUserId, title: 'Hi', content: 'Hello' }, 'seller'),
+        403,
+        'E403_RECIPIENT_NOT_BUYER',
+        'Notifications can be sent to buyer accounts only.',
+      );
     }
-    expectError(await post(SELLER, { toUserId: ACCOUNT.employee, title: 'Hi', content: 'Hello' }, 'seller', 'zh-CN'), 403, 'E403_RECIPIENT_NOT_BUYER', '通知只能发送给采购商账号。');
+    expectError(
+      await post(SELLER, { toUserId: ACCOUNT.employee, title: 'Hi', content: 'Hello' }, 'seller', 'zh-CN'),
+      403,
+      'E403_RECIPIENT_NOT_BUYER',
+      '通知只能发送给采购商账号。',
+    );
     expectError(await post(SELLER, { toUserId: ACCOUNT.buyer, category: 'systemNotice', title: 'Hi', content: 'Hello' }, 'seller'), 400, 'E400_VALIDATION');
   });
 

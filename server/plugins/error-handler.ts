@@ -21,5 +21,8 @@ export function answerFrameworkError(error: Error & { code?: string; statusCode?
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const statusCode = tooLong ? 414 : (error.statusCode ?? 400);
   const message = tooLong ? 'A part of the address is too long.' : 'The address is not valid.';
-  void reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode === 414 ? ErrorCode.clientError : ErrorCode.badRequest, message));
+  void reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode === 414 ? ErrorCode.clientError : ErrorCode.badRequest, message));
 }

@@ -12,13 +12,15 @@ describe('personal answers are never kept by a cache', () => {
   });
   afterAll(() => portal?.close());
 
-  it.each(['/member/api/users/self', '/member/api/siteTraders/self', '/api/auth/login/userinfo/public', '/member/api/notificationReminders/self/getUnreadInfo'])(
-    'sends %s with cache-control: private, no-store',
-    async (url) => {
-      const response = await portal.app.inject({ url, headers: buyer.headers });
-      expect(response.headers['cache-control']).toBe('private, no-store');
-    },
-  );
+  it.each([
+    '/member/api/users/self',
+    '/member/api/siteTraders/self',
+    '/api/auth/login/userinfo/public',
+    '/member/api/notificationReminders/self/getUnreadInfo',
+  ])('sends %s with cache-control: private, no-store', async (url) => {
+    const response = await portal.app.inject({ url, headers: buyer.headers });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
 
   it('leaves the public answers their own caching', async () => {
     const response = await portal.app.inject('/b2bshop/api/pageConfigs/public/mobile-home?lang=en-US');

@@ -16,7 +16,6 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     // Only the API is limited: one page view fetches a score of scripts, styles and images, and many
     // visitors may share one address behind a carrier's NAT; files and pages are cheap and cached.
     allowList: (request) => !isApiRequest(request),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, ErrorCode.tooManyRequests, `Too many requests, please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => new ApiError(429, ErrorCode.tooManyRequests, `Too many requests, please try again in ${context.after}.`),
   });
 }

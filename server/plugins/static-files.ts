@@ -27,9 +27,7 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
     },
   });
   app.get('/', (_request, reply) => reply.redirect(HOME, 302));
-  app.setNotFoundHandler((request, reply) =>
-    isPageRequest(request) ? reply.sendFile('index.html') : replyNotFound(request, reply),
-  );
+  app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? reply.sendFile('index.html') : replyNotFound(request, reply)));
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

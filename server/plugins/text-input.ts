@@ -27,11 +27,19 @@ export function badTextIn(value: unknown, at = ''): string | undefined {
 
 export function registerTextInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['path', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const pointer = badTextIn(value);
       if (pointer !== undefined) {
         // The pointer is built from the request's own keys, which are well-formed: it is safe to echo.
-        throw new ApiError(400, ErrorCode.validation, `The ${part} holds a character that is not allowed (NUL or a lone surrogate) at ${(pointer || '/').slice(0, 200)}.`);
+        throw new ApiError(
+          400,
+          ErrorCode.validation,
+          `The ${part} holds a character that is not allowed (NUL or a lone surrogate) at ${(pointer || '/').slice(0, 200)}.`,
+        );
       }
     }
   });

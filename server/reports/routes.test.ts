@@ -27,12 +27,18 @@ describe.each(testDatabases)('problem reports on $name (/report)', (kind) => {
     expect(reply.statusCode).toBe(200);
     const receipt = reply.json();
     expect(validateProblemReportReceipt(receipt), JSON.stringify(validateProblemReportReceipt.errors)).toBe(true);
-    const [row] = await portal.db.query<Record<string, unknown>>('SELECT type, target, description, email, account_id FROM problem_reports WHERE reference = $1', [receipt.reference]);
+    const [row] = await portal.db.query<Record<string, unknown>>(
+      'SELECT type, target, description, email, account_id FROM problem_reports WHERE reference = $1',
+      [receipt.reference],
+    );
     expect(row).toEqual({ ...VALID, account_id: null });
   });
 
   it('takes a link of a product page of the portal for its target', async () => {
-    for (const target of ['/m/en-US/shops/pearl-river-tools/listedProducts/prd-3001', 'https://fair.example.com/m/zh-CN/shops/pearl-river-tools/listedProducts/prd-3001?x=1']) {
+    for (const target of [
+      '/m/en-US/shops/pearl-river-tools/listedProducts/prd-3001',
+      'https://fair.example.com/m/zh-CN/shops/pearl-river-tools/listedProducts/prd-3001?x=1',
+    ]) {
       expect((await post({ ...VALID, type: 'FALSE_INFORMATION', target }, '10.0.0.2')).statusCode).toBe(200);
     }
   });
@@ -43,7 +49,11 @@ describe.each(testDatabases)('problem reports on $name (/report)', (kind) => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errorList).toEqual([
       { errorCode: 'E400_REPORT_FIELD', pointer: '/type', errorMessage: 'Please choose what kind of problem it is.' },
-      { errorCode: 'E400_REPORT_FIELD', pointer: '/target', errorMessage: 'Enter a shop code (such as brightway-lighting) or the link of a product page of this portal.' },
+      {
+        errorCode: 'E400_REPORT_FIELD',
+        pointer: '/target',
+        errorMessage: 'Enter a shop code (such as brightway-lighting) or the link of a product page of this portal.',
+      },
       { errorCode: 'E400_REPORT_FIELD', pointer: '/description', errorMessage: 'Please describe the problem in 10 to 2000 characters.' },
       { errorCode: 'E400_REPORT_FIELD', pointer: '/email', errorMessage: 'Please enter a valid e-mail address.' },
     ]);

@@ -13,7 +13,9 @@ const compiled = new Map<string, Serializer>();
  */
 export const cachedSerializerFactory: SerializerFactory = (externalSchemas, options) => {
   const compiler = compile(externalSchemas, options);
-  const inputs = createHash('sha256').update(JSON.stringify([externalSchemas, options ?? null])).digest('hex');
+  const inputs = createHash('sha256')
+    .update(JSON.stringify([externalSchemas, options ?? null]))
+    .digest('hex');
   return (route) => {
     const key = `${inputs}\n${JSON.stringify(route.schema)}`;
     let serializer = compiled.get(key);

@@ -27,14 +27,17 @@ describe.each(testDatabases)('hostile inputs the review found, on $name', (kind)
     expectRefused(
       await portal.app.inject({ method: 'POST', url: '/b2bshop/api/industrySites/1001/listedProducts/complete/suggest', payload: { q: 'a\u0000' } }),
     );
-    expectRefused(await portal.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'a\u0000@demo.fair', password: 'x', agreeToTerms: true } }));
+    expectRefused(
+      await portal.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'a\u0000@demo.fair', password: 'x', agreeToTerms: true } }),
+    );
     const page = await portal.app.inject('/m/en-US/?preview=%00');
     expect(page.statusCode).toBe(400);
   });
 
   it('refuses a lone surrogate deep in a draft document, and saves nothing', async () => {
     const { liveVersion, document } = await live();
-    const drafts = async () => (await portal.app.inject({ url: `${operator}/drafts?lang=en-US`, headers: employee.headers })).json<{ drafts: unknown[] }>().drafts.length;
+    const drafts = async () =>
+      (await portal.app.inject({ url: `${operator}/drafts?lang=en-US`, headers: employee.headers })).json<{ drafts: unknown[] }>().drafts.length;
     const before = await drafts();
     const response = await portal.app.inject({
       method: 'POST',
@@ -49,12 +52,26 @@ describe.each(testDatabases)('hostile inputs the review found, on $name', (kind)
 
   it('refuses a baseVersion or revision of 1e20 and a rollback to version 2^31', async () => {
     const { document } = await live();
-    expectRefused(await portal.app.inject({ method: 'POST', url: `${operator}/drafts?lang=en-US`, headers: employee.headers, payload: { baseVersion: 1e20, document } }));
-    const draft = await portal.app.inject({ method: 'POST', url: `${operator}/drafts?lang=en-US`, headers: employee.headers, payload: { baseVersion: 1, document } });
+    expectRefused(
+      await portal.app.inject({ method: 'POST', url: `${operator}/drafts?lang=en-US`, headers: employee.headers, payload: { baseVersion: 1e20, document } }),
+    );
+    const draft = await portal.app.inject({
+      method: 'POST',
+      url: `${operator}/drafts?lang=en-US`,
+      headers: employee.headers,
+      payload: { baseVersion: 1, document },
+    });
     expect(draft.statusCode).toBe(201);
     const id = draft.json<{ id: string }>().id;
-    expectRefused(await portal.app.inject({ method: 'PUT', url: `${operator}/drafts/${id}?lang=en-US`, headers: employee.headers, payload: { revision: 1e20, document } }));
-    const rollback = await portal.app.inject({ method: 'POST', url: `${operator}/rollback?lang=en-US`, headers: employee.headers, payload: { version: 2 ** 31 } });
+    expectRefused(
+      await portal.app.inject({ method: 'PUT', url: `${operator}/drafts/${id}?lang=en-US`, headers: employee.headers, payload: { revision: 1e20, document } }),
+    );
+    const rollback = await portal.app.inject({
+      method: 'POST',
+      url: `${operator}/rollback?lang=en-US`,
+      headers: employee.headers,
+      payload: { version: 2 ** 31 },
+    });
     expect(rollback.statusCode).toBeGreaterThanOrEqual(400);
     expect(rollback.statusCode).toBeLessThan(500);
   });

@@ -61,13 +61,16 @@ describe.each(testDatabases)('refusing sensitive content on $name', (kind) => {
   it('answers in Chinese for a zh-CN request', async () => {
     const response = await check(['有走私渠道吗'], 'zh-CN');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errorList[0].errorMessage).toBe(
-      '您提交的内容包含敏感信息，无法发送。请拨打热线：+86 10 5555 0101（海外）或 400 555 0102（国内）。',
-    );
+    expect(response.json().errorList[0].errorMessage).toBe('您提交的内容包含敏感信息，无法发送。请拨打热线：+86 10 5555 0101（海外）或 400 555 0102（国内）。');
   });
 
   it('names the field that holds the word when given the texts by field, and none for a list', async () => {
-    const form = await app.inject({ method: 'POST', url: '/form', headers: { 'accept-language': 'en-US' }, payload: { companyName: 'Harbour Ltd', contactName: 'Mr Smuggling' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'accept-language': 'en-US' },
+      payload: { companyName: 'Harbour Ltd', contactName: 'Mr Smuggling' },
+    });
     expect(form.statusCode).toBe(400);
     expect(form.json().errorList).toEqual([expect.objectContaining({ errorCode: 'E400_SENSITIVE_CONTENT', pointer: '/contactName' })]);
     expect((await check(['smuggling'])).json().errorList[0]).not.toHaveProperty('pointer');

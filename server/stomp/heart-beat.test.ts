@@ -29,6 +29,9 @@ describe('heart-beat negotiation (STOMP 1.2)', () => {
   });
 
   it('sends nothing either way when the server offers 0,0', () => {
-    expect(negotiateHeartBeat({ canSendMs: 2000, wantsReceiveMs: 2000 }, { canSendMs: 0, wantsReceiveMs: 0 })).toEqual({ serverToClientMs: 0, clientToServerMs: 0 });
+    expect(negotiateHeartBeat({ canSendMs: 2000, wantsReceiveMs: 2000 }, { canSendMs: 0, wantsReceiveMs: 0 })).toEqual({
+      serverToClientMs: 0,
+      clientToServerMs: 0,
+    });
   });
 });

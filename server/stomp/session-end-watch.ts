@@ -8,7 +8,12 @@ export type EndedSessionFinder = (authSessionIds: readonly string[]) => Promise<
  * password reset, the account disabled — on any instance). Every `intervalMs` one query finds which of the
  * connected logins have ended, and their connections get an ERROR and close. Returns the stop function.
  */
-export function watchSessionEnds(connections: StompConnections, findEnded: EndedSessionFinder, intervalMs: number, report: (error: unknown) => void): () => void {
+export function watchSessionEnds(
+  connections: StompConnections,
+  findEnded: EndedSessionFinder,
+  intervalMs: number,
+  report: (error: unknown) => void,
+): () => void {
   let checking = false;
   const check = async () => {
     const watched = [...connections.all()].filter((session) => session.authSessionId !== null);

@@ -165,7 +165,9 @@ describe('a STOMP session', () => {
   it('refuses a subscription id used twice', () => {
     const { receive, frames } = openSession();
     receive(connectFrame());
-    receive(frame('SUBSCRIBE', { id: 'same', destination: OWN_REMINDERS }) + frame('SUBSCRIBE', { id: 'same', destination: `/queue/${USER}/notificationChanged` }));
+    receive(
+      frame('SUBSCRIBE', { id: 'same', destination: OWN_REMINDERS }) + frame('SUBSCRIBE', { id: 'same', destination: `/queue/${USER}/notificationChanged` }),
+    );
     expect(frames().at(-1)).toMatchObject({ command: 'ERROR', headers: { message: 'Duplicate subscription' } });
   });
 

@@ -160,7 +160,9 @@ export class StompSession {
     this.clearTimers();
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((version) => version.trim());
     if (!versions.includes(SUPPORTED_VERSION)) {
-      this.refuse('Supported protocol versions are 1.2', `accept-version was "${frame.headers['accept-version'] ?? ''}".`, CloseCode.protocolError, frame, { version: SUPPORTED_VERSION });
+      this.refuse('Supported protocol versions are 1.2', `accept-version was "${frame.headers['accept-version'] ?? ''}".`, CloseCode.protocolError, frame, {
+        version: SUPPORTED_VERSION,
+      });
       return;
     }
     if (this.options.refusal !== undefined) {
@@ -201,7 +203,8 @@ export class StompSession {
       this.lastReceivedAt = Date.now();
       this.startTimer('interval', clientToServerMs, () => {
         const silentMs = Date.now() - this.lastReceivedAt;
-        if (silentMs > 2 * clientToServerMs) this.refuse('Heart-beat timeout', `Nothing received for ${silentMs} ms; the heart-beat was ${clientToServerMs} ms.`, CloseCode.protocolError);
+        if (silentMs > 2 * clientToServerMs)
+          this.refuse('Heart-beat timeout', `Nothing received for ${silentMs} ms; the heart-beat was ${clientToServerMs} ms.`, CloseCode.protocolError);
       });
     }
   }
@@ -214,7 +217,12 @@ export class StompSession {
     }
     const queue = ownQueueOf(destination, this.options.userId ?? '');
     if (queue === undefined) {
-      this.refuse('Forbidden destination', `Only /queue/{your id}/notificationReminder and /queue/{your id}/notificationChanged may be subscribed to, not ${destination.slice(0, 200)}.`, CloseCode.policyViolation, frame);
+      this.refuse(
+        'Forbidden destination',
+        `Only /queue/{your id}/notificationReminder and /queue/{your id}/notificationChanged may be subscribed to, not ${destination.slice(0, 200)}.`,
+        CloseCode.policyViolation,
+        frame,
+      );
       return;
     }
     if (ack !== 'auto') {

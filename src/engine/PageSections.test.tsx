@@ -26,9 +26,13 @@ describe('PageSections', () => {
   });
 
   it('shows the section title when DisplayName is Y, and not when it is N', async () => {
-    const page = pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 'alpha' }, BETA: { text: 'beta' } }, {
-      sectionConfigs: { ALPHA: { udfs: { DisplayName: 'Y' }, subsiteName: 'Alpha title' }, BETA: { udfs: { DisplayName: 'N' }, subsiteName: 'Beta title' } },
-    });
+    const page = pageWith(
+      [['ALPHA'], ['BETA']],
+      { ALPHA: { text: 'alpha' }, BETA: { text: 'beta' } },
+      {
+        sectionConfigs: { ALPHA: { udfs: { DisplayName: 'Y' }, subsiteName: 'Alpha title' }, BETA: { udfs: { DisplayName: 'N' }, subsiteName: 'Beta title' } },
+      },
+    );
     render(<PageSections page={page} registry={registry} language="en-US" />);
     await screen.findByText('beta');
     expect(screen.getByRole('heading', { name: 'Alpha title' })).toBeInTheDocument();
@@ -39,20 +43,28 @@ describe('PageSections', () => {
     render(<PageSections page={pageWith([['NOSUCH'], ['ALPHA']], { ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
     await screen.findByText('alpha');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('skipped NOSUCH (unknown)'));
-    expect(recentEvents()).toContainEqual(expect.objectContaining({ event: 'section_skipped', properties: expect.objectContaining({ key: 'NOSUCH', status: 'unknown' }) }));
+    expect(recentEvents()).toContainEqual(
+      expect.objectContaining({ event: 'section_skipped', properties: expect.objectContaining({ key: 'NOSUCH', status: 'unknown' }) }),
+    );
   });
 
   it('skips a section with invalid data and says why, while the rest render', async () => {
-    const { container } = render(<PageSections page={pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 1 }, BETA: { text: 'beta' } })} registry={registry} language="en-US" />);
+    const { container } = render(
+      <PageSections page={pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 1 }, BETA: { text: 'beta' } })} registry={registry} language="en-US" />,
+    );
     await screen.findByText('beta');
     expect(container.querySelector('[data-section="ALPHA"]')).toBeNull();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('skipped ALPHA (invalid): /text: must be string'));
   });
 
   it('keeps the page when one section throws while rendering', async () => {
-    render(<PageSections page={pageWith([['CRASHING'], ['ALPHA']], { CRASHING: { text: 'x' }, ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />);
+    render(
+      <PageSections page={pageWith([['CRASHING'], ['ALPHA']], { CRASHING: { text: 'x' }, ALPHA: { text: 'alpha' } })} registry={registry} language="en-US" />,
+    );
     expect(await screen.findByText('alpha')).toBeInTheDocument();
-    await vi.waitFor(() => expect(recentEvents()).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ key: 'CRASHING', status: 'crashed' }) })));
+    await vi.waitFor(() =>
+      expect(recentEvents()).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ key: 'CRASHING', status: 'crashed' }) })),
+    );
   });
 
   it("plans a configuration the server checked at once, by the server's checks, loading no validator", () => {

@@ -10,9 +10,30 @@ const TransitionPage = lazy(() => import('./transition/TransitionPage').then((mo
 export function accountRoutes(prefix: string) {
   return (
     <>
-      <Route path={`${prefix}login/mall/index`} element={<Lazily><LoginPage /></Lazily>} />
-      <Route path={`${prefix}register/index`} element={<Lazily><RegisterPage /></Lazily>} />
-      <Route path={`${prefix}transition`} element={<Lazily><TransitionPage /></Lazily>} />
+      <Route
+        path={`${prefix}login/mall/index`}
+        element={
+          <Lazily>
+            <LoginPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path={`${prefix}register/index`}
+        element={
+          <Lazily>
+            <RegisterPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path={`${prefix}transition`}
+        element={
+          <Lazily>
+            <TransitionPage />
+          </Lazily>
+        }
+      />
     </>
   );
 }

@@ -35,35 +35,189 @@ export function languagePageRoutes() {
     <>
       {accountRoutes('')}
       {/* Spec §2: the search results page (epSearch), an exhibitor's shop and its products. */}
-      <Route path="search" element={<Lazily><SearchPage /></Lazily>} />
+      <Route
+        path="search"
+        element={
+          <Lazily>
+            <SearchPage />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the download page, where the mobile site sends every page the app has (common/pages.ts). */}
-      <Route path="download" element={<Lazily><DownloadPage /></Lazily>} />
+      <Route
+        path="download"
+        element={
+          <Lazily>
+            <DownloadPage />
+          </Lazily>
+        }
+      />
       {/* Spec §2: exhibitors' e-catalogues (catalogList, catalog/detail/{id}), a buyer's saved ones (myCatalog), short videos (shortVideoList, shortVideoDetail?id=). */}
-      <Route path="catalog" element={<Lazily><CatalogListPage /></Lazily>} />
-      <Route path="catalog/detail/:id" element={<Lazily><CatalogDetailPage /></Lazily>} />
-      <Route path="catalogList" element={<Lazily><MyCatalogPage /></Lazily>} />
-      <Route path="shortvideo" element={<Lazily><ShortVideoListPage /></Lazily>} />
-      <Route path="shortVideoDetail" element={<Lazily><ShortVideoDetailPage /></Lazily>} />
+      <Route
+        path="catalog"
+        element={
+          <Lazily>
+            <CatalogListPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="catalog/detail/:id"
+        element={
+          <Lazily>
+            <CatalogDetailPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="catalogList"
+        element={
+          <Lazily>
+            <MyCatalogPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="shortvideo"
+        element={
+          <Lazily>
+            <ShortVideoListPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="shortVideoDetail"
+        element={
+          <Lazily>
+            <ShortVideoDetailPage />
+          </Lazily>
+        }
+      />
       {/* Spec §7: a shared short link, replaced by the page it stands for. */}
-      <Route path="l/:code" element={<Lazily><ShortLinkPage /></Lazily>} />
-      <Route path="shops/:shopCode" element={<Lazily><ShopPage /></Lazily>} />
-      <Route path="shops/:shopCode/listedProducts/:productId" element={<Lazily><ProductPage /></Lazily>} />
+      <Route
+        path="l/:code"
+        element={
+          <Lazily>
+            <ShortLinkPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="shops/:shopCode"
+        element={
+          <Lazily>
+            <ShopPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="shops/:shopCode/listedProducts/:productId"
+        element={
+          <Lazily>
+            <ProductPage />
+          </Lazily>
+        }
+      />
       {/* Spec §2: an exhibitor's event show, the exhibitor search and the problem report form. */}
-      <Route path="eventShows/:id" element={<Lazily><EventShowPage /></Lazily>} />
-      <Route path="detailed" element={<Lazily><ExhibitorSearchPage /></Lazily>} />
-      <Route path="report" element={<Lazily><ReportPage /></Lazily>} />
+      <Route
+        path="eventShows/:id"
+        element={
+          <Lazily>
+            <EventShowPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="detailed"
+        element={
+          <Lazily>
+            <ExhibitorSearchPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="report"
+        element={
+          <Lazily>
+            <ReportPage />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the custom pages, the pages (the footer's among them) and posts, from their stored page configurations. */}
-      <Route path="customPages/:name" element={<Lazily><CustomPageRoute /></Lazily>} />
-      <Route path="pages/:name" element={<Lazily><PagesRoute /></Lazily>} />
-      <Route path="posts/:slug" element={<Lazily><PostRoute /></Lazily>} />
+      <Route
+        path="customPages/:name"
+        element={
+          <Lazily>
+            <CustomPageRoute />
+          </Lazily>
+        }
+      />
+      <Route
+        path="pages/:name"
+        element={
+          <Lazily>
+            <PagesRoute />
+          </Lazily>
+        }
+      />
+      <Route
+        path="posts/:slug"
+        element={
+          <Lazily>
+            <PostRoute />
+          </Lazily>
+        }
+      />
       {/* Issue 9: the news centre (?category=), an article, a press invitation's sign-up, and the media's own login and register. */}
-      <Route path="news" element={<Lazily><NewsListPage /></Lazily>} />
-      <Route path="news/:slug" element={<Lazily><NewsArticlePage /></Lazily>} />
-      <Route path="news/invitations/:id" element={<Lazily><PressInvitationPage /></Lazily>} />
-      <Route path="media/login" element={<Lazily><MediaLoginPage /></Lazily>} />
-      <Route path="media/register" element={<Lazily><MediaRegisterPage /></Lazily>} />
+      <Route
+        path="news"
+        element={
+          <Lazily>
+            <NewsListPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="news/:slug"
+        element={
+          <Lazily>
+            <NewsArticlePage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="news/invitations/:id"
+        element={
+          <Lazily>
+            <PressInvitationPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="media/login"
+        element={
+          <Lazily>
+            <MediaLoginPage />
+          </Lazily>
+        }
+      />
+      <Route
+        path="media/register"
+        element={
+          <Lazily>
+            <MediaRegisterPage />
+          </Lazily>
+        }
+      />
       {/* Issue 25: one live stream: watch it while live, book it while upcoming. */}
-      <Route path="lives/:id" element={<Lazily><LivePage /></Lazily>} />
+      <Route
+        path="lives/:id"
+        element={
+          <Lazily>
+            <LivePage />
+          </Lazily>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

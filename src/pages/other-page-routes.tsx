@@ -23,30 +23,107 @@ export function otherPageRoutes() {
       <Route path="/pages/:name" element={<RememberedLanguageRedirect />} />
       {/* Spec §2: the root and industry-site variants of the home page; miniProg for a mini-program's web view. */}
       <Route path="/b2bshop/:lang/index" element={<LanguageLayout />}>
-        <Route index element={<Lazily><IndustrySiteHomePage /></Lazily>} />
-        <Route path="industrySites/:id" element={<Lazily><IndustrySiteHomePage /></Lazily>} />
-        <Route path="miniProg" element={<Lazily><IndustrySiteHomePage miniProgram /></Lazily>} />
-        <Route path="miniProg/industrySites/:id" element={<Lazily><IndustrySiteHomePage miniProgram /></Lazily>} />
+        <Route
+          index
+          element={
+            <Lazily>
+              <IndustrySiteHomePage />
+            </Lazily>
+          }
+        />
+        <Route
+          path="industrySites/:id"
+          element={
+            <Lazily>
+              <IndustrySiteHomePage />
+            </Lazily>
+          }
+        />
+        <Route
+          path="miniProg"
+          element={
+            <Lazily>
+              <IndustrySiteHomePage miniProgram />
+            </Lazily>
+          }
+        />
+        <Route
+          path="miniProg/industrySites/:id"
+          element={
+            <Lazily>
+              <IndustrySiteHomePage miniProgram />
+            </Lazily>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Pathless, so /{lang} alone matches nothing here and still goes to the fallback below. */}
       <Route element={<LanguageLayout />}>{accountRoutes('/:lang/')}</Route>
       {/* Spec §2: the instant-message page has no language segment (it takes the login status's language). */}
-      <Route path="/:subSite/instantmessageself/index" element={<Lazily><InstantMessageLayout /></Lazily>} />
+      <Route
+        path="/:subSite/instantmessageself/index"
+        element={
+          <Lazily>
+            <InstantMessageLayout />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the embedded pages (H5 too), framing an allow-listed ?url=; /edit/{id} and /view/{id} pass the id on. */}
       {['/embeddedpage/index', '/embeddedpageh5/index'].map((base) => (
         <Route key={base} path={base}>
-          <Route index element={<Lazily><EmbeddedPageLayout /></Lazily>} />
-          <Route path="edit/:id" element={<Lazily><EmbeddedPageLayout mode="edit" /></Lazily>} />
-          <Route path="view/:id" element={<Lazily><EmbeddedPageLayout mode="view" /></Lazily>} />
+          <Route
+            index
+            element={
+              <Lazily>
+                <EmbeddedPageLayout />
+              </Lazily>
+            }
+          />
+          <Route
+            path="edit/:id"
+            element={
+              <Lazily>
+                <EmbeddedPageLayout mode="edit" />
+              </Lazily>
+            }
+          />
+          <Route
+            path="view/:id"
+            element={
+              <Lazily>
+                <EmbeddedPageLayout mode="view" />
+              </Lazily>
+            }
+          />
         </Route>
       ))}
       {/* Spec §2, §6: the Workbench button's landing in each back office (member, seller, group, work); ?lang= keeps the page's language. */}
-      <Route path="/:backOffice/workbench/index" element={<Lazily><WorkbenchLayout /></Lazily>} />
+      <Route
+        path="/:backOffice/workbench/index"
+        element={
+          <Lazily>
+            <WorkbenchLayout />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the sourcing requests of the member area: #/rfq-list/create posts one, #/rfq-list lists them. */}
-      <Route path="/member/rfq/index" element={<Lazily><SourcingRequestLayout /></Lazily>} />
+      <Route
+        path="/member/rfq/index"
+        element={
+          <Lazily>
+            <SourcingRequestLayout />
+          </Lazily>
+        }
+      />
       {/* Issue 7: the operators' page configuration editor, in the employees' back office (work); ?lang= names the configuration's language. */}
-      <Route path="/work/pageconfigs/:page" element={<Lazily><OperatorPageLayout /></Lazily>} />
+      <Route
+        path="/work/pageconfigs/:page"
+        element={
+          <Lazily>
+            <OperatorPageLayout />
+          </Lazily>
+        }
+      />
       {/* The portal is the mobile site: any other path is looked up under /m: /{lang}/… in its language, the rest in the fallback (and 404s there). */}
       <Route path="*" element={<RedirectToMobileSite />} />
     </>

@@ -20,20 +20,62 @@ export function PortalRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to={`/m/${FALLBACK_LANGUAGE}/`} replace />} />
       {/* Spec §2: the message centre, /m/{subsite}/… — matched before /m/:lang takes 'member' for a language; like the IM page, it speaks the login status's language. */}
-      <Route path="/m/:subsite/sitenotificationreminderself/index" element={<Lazily><MessageCentreLayout /></Lazily>} />
+      <Route
+        path="/m/:subsite/sitenotificationreminderself/index"
+        element={
+          <Lazily>
+            <MessageCentreLayout />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the personal centre and the business-card management of the user links, each under its subsite (member, seller). */}
-      <Route path="/m/:subsite/usercenter/index" element={<Lazily><UserCentreLayout /></Lazily>} />
-      <Route path="/m/member/memberselffollowingmemberbuyer/index" element={<Lazily><BusinessCardLayout /></Lazily>} />
-      <Route path="/m/seller/memberselffollowingmemberseller/index" element={<Lazily><BusinessCardLayout /></Lazily>} />
+      <Route
+        path="/m/:subsite/usercenter/index"
+        element={
+          <Lazily>
+            <UserCentreLayout />
+          </Lazily>
+        }
+      />
+      <Route
+        path="/m/member/memberselffollowingmemberbuyer/index"
+        element={
+          <Lazily>
+            <BusinessCardLayout />
+          </Lazily>
+        }
+      />
+      <Route
+        path="/m/seller/memberselffollowingmemberseller/index"
+        element={
+          <Lazily>
+            <BusinessCardLayout />
+          </Lazily>
+        }
+      />
       {/* Spec §2: the footer pages without a language segment, in the visitor's chosen language — matched before /m/:lang takes 'pages' for one. */}
       <Route path="/m/pages/:name" element={<RememberedLanguageRedirect />} />
       <Route path="/m/customPages/:name" element={<RememberedLanguageRedirect />} />
       {/* One layout for the home page and the language's other pages: the session and its notification connection stay across them. */}
       <Route path="/m/:lang" element={<LanguageLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="*" element={<Lazily><LanguagePageRoutes /></Lazily>} />
+        <Route
+          path="*"
+          element={
+            <Lazily>
+              <LanguagePageRoutes />
+            </Lazily>
+          }
+        />
       </Route>
-      <Route path="*" element={<Lazily><OtherPageRoutes /></Lazily>} />
+      <Route
+        path="*"
+        element={
+          <Lazily>
+            <OtherPageRoutes />
+          </Lazily>
+        }
+      />
     </Routes>
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { businessCardUrl, companyCompletionUrl, inPageLanguage, loginPageUrl, passwordRetrieveUrl, registerPageUrl, transitionPageUrl, userLinksOf, workbenchUrl } from './account-links';
+import {
+  businessCardUrl,
+  companyCompletionUrl,
+  inPageLanguage,
+  loginPageUrl,
+  passwordRetrieveUrl,
+  registerPageUrl,
+  transitionPageUrl,
+  userLinksOf,
+  workbenchUrl,
+} from './account-links';
 
 describe('account links', () => {
   it('sends a visitor to the mall login page with the current page as redirect_uri', () => {

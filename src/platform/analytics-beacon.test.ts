@@ -98,8 +98,16 @@ describe('the analytics beacon', () => {
 
 describe('beaconEntryOf', () => {
   it('maps section, item (or id) and page; a skipped section by its key', () => {
-    expect(beaconEntryOf('activity_click', { section: 'ACTIVITIES', id: 'card-1', title: 'Live' }, 5)).toEqual({ event: 'activity_click', section: 'ACTIVITIES', item: 'card-1', at: 5 });
-    expect(beaconEntryOf('ad_exposed', { section: 'FOOTERBANNERS', item: 'b2', id: 'other', page: 'mobile-home' }, 5)).toMatchObject({ item: 'b2', page: 'mobile-home' });
+    expect(beaconEntryOf('activity_click', { section: 'ACTIVITIES', id: 'card-1', title: 'Live' }, 5)).toEqual({
+      event: 'activity_click',
+      section: 'ACTIVITIES',
+      item: 'card-1',
+      at: 5,
+    });
+    expect(beaconEntryOf('ad_exposed', { section: 'FOOTERBANNERS', item: 'b2', id: 'other', page: 'mobile-home' }, 5)).toMatchObject({
+      item: 'b2',
+      page: 'mobile-home',
+    });
     expect(beaconEntryOf('section_skipped', { page: 'mobile-home', key: 'NEWSANDEVENTS', status: 'invalid' }, 5)).toMatchObject({ section: 'NEWSANDEVENTS' });
   });
 

@@ -41,7 +41,9 @@ function send(events: AnalyticsEventEntry[]): void {
   // A string goes as text/plain, which needs no preflight; the server reads it as JSON.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(BEACON_URL, body)) return;
   // Delivery is best effort: a batch the network loses is not retried, and never troubles the page.
-  fetch(BEACON_URL, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  fetch(BEACON_URL, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
 }
 
 /** Installs the beacon as the analytics sink; returns what undoes it (tests, and nothing else). */

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearRecentEvents,
-  getAnalyticsConsent,
-  recentEvents,
-  setAnalyticsConsent,
-  setAnalyticsSink,
-  track,
-} from './analytics';
+import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from './analytics';
 
 afterEach(() => {
   setAnalyticsSink(null);

@@ -34,10 +34,9 @@ const page: AnnouncementPage = {
 let reply: unknown = page;
 
 const server = localApiForTests((incoming, response) => {
-    if (incoming.url?.startsWith(`${ANNOUNCEMENTS_PATH}?`)) return sendJson(response, 200, reply);
-    return sendJson(response, 404, { errorList: [{ errorCode: 'E404', errorMessage: 'Not found' }] });
-  });
-
+  if (incoming.url?.startsWith(`${ANNOUNCEMENTS_PATH}?`)) return sendJson(response, 200, reply);
+  return sendJson(response, 404, { errorList: [{ errorCode: 'E404', errorMessage: 'Not found' }] });
+});
 
 afterEach(() => {
   reply = page;
@@ -48,12 +47,7 @@ afterEach(() => {
 
 describe('announcementKeys', () => {
   it('keys the cache by display page, language and industry site', () => {
-    expect(announcementKeys.list({ displayPage: 'HOMEPAGE', language: 'zh-CN', industrySiteId: 's' })).toEqual([
-      'announcements',
-      'HOMEPAGE',
-      'zh-CN',
-      's',
-    ]);
+    expect(announcementKeys.list({ displayPage: 'HOMEPAGE', language: 'zh-CN', industrySiteId: 's' })).toEqual(['announcements', 'HOMEPAGE', 'zh-CN', 's']);
     expect(announcementKeys.list({ displayPage: 'HOMEPAGE', language: 'zh-CN' })[0]).toBe(announcementKeys.all[0]);
   });
 });

@@ -13,8 +13,7 @@ export type { AnnouncementsRequest };
 
 export const announcementKeys = {
   all: ['announcements'] as const,
-  list: ({ displayPage, language, industrySiteId }: AnnouncementsRequest) =>
-    [...announcementKeys.all, displayPage, language, industrySiteId ?? null] as const,
+  list: ({ displayPage, language, industrySiteId }: AnnouncementsRequest) => [...announcementKeys.all, displayPage, language, industrySiteId ?? null] as const,
 };
 
 /** The announcements live now; a reply that does not match the schema rejects with an InvalidReplyError. */
@@ -34,7 +33,10 @@ function inlinedList(reply: unknown): readonly Announcement[] | undefined {
 }
 
 /** The inlined announcements when they answer this request; otherwise they are fetched. */
-export function readInitialAnnouncements(params: AnnouncementsRequest, source: InlinedDataSource = inlinedDataIn(document)): readonly Announcement[] | undefined {
+export function readInitialAnnouncements(
+  params: AnnouncementsRequest,
+  source: InlinedDataSource = inlinedDataIn(document),
+): readonly Announcement[] | undefined {
   const inlined = source.read('announcements') as Partial<InlinedAnnouncements> | undefined;
   if (inlined?.request?.displayPage !== params.displayPage || inlined.request.language !== params.language) return undefined;
   const list = inlinedList(inlined.reply);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOM_PAGE_NAMES,
-  contentPagePath,
-  customPageConfigName,
-  pagesConfigName,
-  postConfigName,
-} from './content-pages';
+import { CUSTOM_PAGE_NAMES, contentPagePath, customPageConfigName, pagesConfigName, postConfigName } from './content-pages';
 
 const CONFIG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

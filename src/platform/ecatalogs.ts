@@ -42,7 +42,12 @@ export async function fetchECatalogs(
 }
 
 export async function fetchECatalog(id: string, language: Language, signal?: AbortSignal): Promise<ECatalogDetail> {
-  const reply = await requestLazily<unknown>({ url: `/b2bshop/api/eCatalogs/${encodeURIComponent(id)}`, params: { lang: language }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: `/b2bshop/api/eCatalogs/${encodeURIComponent(id)}`,
+    params: { lang: language },
+    suppressErrorToast: true,
+    signal,
+  });
   return checkReply(validateECatalogDetail, reply, 'e-catalogue');
 }
 

@@ -30,7 +30,10 @@ describe('what an embedded page frames (spec §2: only allow-listed URLs)', () =
     expect(embedTargetOf(url, ALLOWED)).toEqual({ status: 'refused', host });
   });
 
-  it.each([null, '', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/m/en-US/', '//evil.example/'])('refuses %j without a site to name', (url) => {
-    expect(embedTargetOf(url, ALLOWED)).toEqual({ status: 'refused' });
-  });
+  it.each([null, '', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/m/en-US/', '//evil.example/'])(
+    'refuses %j without a site to name',
+    (url) => {
+      expect(embedTargetOf(url, ALLOWED)).toEqual({ status: 'refused' });
+    },
+  );
 });

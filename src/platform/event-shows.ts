@@ -33,7 +33,12 @@ export async function fetchEventShow(id: string, language: Language, signal?: Ab
 }
 
 export async function fetchShopEventShows(shopCode: string, language: Language, signal?: AbortSignal): Promise<readonly EventShow[]> {
-  const reply = await requestLazily<unknown>({ url: `/b2bshop/api/shops/${segment(shopCode)}/eventShows`, params: { lang: language }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: `/b2bshop/api/shops/${segment(shopCode)}/eventShows`,
+    params: { lang: language },
+    suppressErrorToast: true,
+    signal,
+  });
   return checkReply(validateEventShowList, reply, 'event show list').items;
 }
 

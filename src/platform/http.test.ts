@@ -106,7 +106,13 @@ describe('the one HTTP client', () => {
     const params = {
       unbox: true,
       size: 20,
-      filter: { join: 'and', items: [{ field: 'status', op: 'eq', value: 'ACTIVE' }, { field: 'place', op: 'in', value: ['MALL_PAGE'] }] },
+      filter: {
+        join: 'and',
+        items: [
+          { field: 'status', op: 'eq', value: 'ACTIVE' },
+          { field: 'place', op: 'in', value: ['MALL_PAGE'] },
+        ],
+      },
     };
     await request({ url: at('/echo'), params });
     const query = lastRequest().url.split('?')[1]!;
@@ -117,7 +123,13 @@ describe('the one HTTP client', () => {
     expect(parseQuery(query)).toEqual({
       unbox: 'true',
       size: '20',
-      filter: { join: 'and', items: [{ field: 'status', op: 'eq', value: 'ACTIVE' }, { field: 'place', op: 'in', value: ['MALL_PAGE'] }] },
+      filter: {
+        join: 'and',
+        items: [
+          { field: 'status', op: 'eq', value: 'ACTIVE' },
+          { field: 'place', op: 'in', value: ['MALL_PAGE'] },
+        ],
+      },
     });
   });
 });

@@ -15,7 +15,9 @@ function leafOf(path: string): string | undefined {
 /** The router's pages under /m/:lang with a path of their own (no parameter): each must be in the sitemap. */
 function staticPagesUnderLanguage(): string[] {
   const language = routes.find((route) => route.path === '/m/:lang');
-  return (language?.children ?? []).flatMap((route) => (route.index ? [''] : route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : []));
+  return (language?.children ?? []).flatMap((route) =>
+    route.index ? [''] : route.path && !route.path.includes(':') && route.path !== '*' ? [route.path] : [],
+  );
 }
 
 // Pages of a flow rather than of the map: the transition page only passes a login on; a short video's page needs its ?id=.

@@ -42,7 +42,7 @@ describe('buyerGate', () => {
     expect(buyerGate(VISITOR, action)).toBe('visitor');
   });
 
-  it.each<UserType>(['SELLER', 'GROUP', 'EMPLOYEE'])('refuses every buyer action to a %s with the action\'s message', (userType) => {
+  it.each<UserType>(['SELLER', 'GROUP', 'EMPLOYEE'])("refuses every buyer action to a %s with the action's message", (userType) => {
     for (const action of BUYER_ACTIONS) expect(buyerGate(loggedIn(userType), action)).toBe('notBuyer');
   });
 
@@ -78,7 +78,12 @@ describe('showGate', () => {
   it('tells a visitor to log in, with Sign In to the login page (redirect_uri and requirement)', async () => {
     const destination = showGate('visitor', 'favorite', PAGES);
     const dialog = answer('confirm');
-    expect([dialog.title, dialog.message, dialog.confirmLabel, dialog.cancelLabel]).toEqual(['common.notice', { id: 'auth.visitorNotice' }, 'auth.signIn', 'auth.register']);
+    expect([dialog.title, dialog.message, dialog.confirmLabel, dialog.cancelLabel]).toEqual([
+      'common.notice',
+      { id: 'auth.visitorNotice' },
+      'auth.signIn',
+      'auth.register',
+    ]);
     await expect(destination).resolves.toBe(loginPageUrl('en-US', PAGES.returnTo, 'favorite'));
   });
 
@@ -164,7 +169,7 @@ describe('passBuyerGate', () => {
   });
 });
 
-describe('the server\'s refusals', () => {
+describe("the server's refusals", () => {
   it('maps the refusals of server/auth/viewer.ts to their gates', () => {
     expect(gateOfRefusal(refusal(401, 'E401_LOGIN_REQUIRED'), 'favorite')).toBe('loginFirst');
     expect(gateOfRefusal(refusal(401, 'E401_SESSION_EXPIRED'), 'favorite')).toBe('loginFirst');

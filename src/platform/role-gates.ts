@@ -91,7 +91,11 @@ function currentPage(): string {
  * Shows the prompt of a gate and resolves the page the person chose to go to, or undefined when they stay.
  * The login prompt sends to login or register with redirect_uri and requirement (the action, spec §2).
  */
-export async function showGate(gate: Refusal, action: GatedAction, { language, returnTo = currentPage(), registrationOpen = true }: GatePages): Promise<string | undefined> {
+export async function showGate(
+  gate: Refusal,
+  action: GatedAction,
+  { language, returnTo = currentPage(), registrationOpen = true }: GatePages,
+): Promise<string | undefined> {
   switch (gate) {
     case 'visitor': {
       const outcome = await openDialog({
@@ -106,7 +110,12 @@ export async function showGate(gate: Refusal, action: GatedAction, { language, r
       return outcome === 'cancel' ? registerPageUrl(language, returnTo, action) : undefined;
     }
     case 'loginFirst': {
-      const outcome = await openDialog({ title: 'common.notice', message: { id: 'auth.loginFirst' }, confirmLabel: 'common.confirm', cancelLabel: 'common.cancel' });
+      const outcome = await openDialog({
+        title: 'common.notice',
+        message: { id: 'auth.loginFirst' },
+        confirmLabel: 'common.confirm',
+        cancelLabel: 'common.cancel',
+      });
       return outcome === 'confirm' ? loginPageUrl(language, returnTo, action) : undefined;
     }
     case 'notBuyer':
@@ -117,11 +126,21 @@ export async function showGate(gate: Refusal, action: GatedAction, { language, r
         await openDialog({ title: 'common.notice', message: { id: 'auth.error.registrationClosed' }, confirmLabel: 'common.confirm' });
         return undefined;
       }
-      const outcome = await openDialog({ title: 'common.notice', message: { id: 'buyer.registerPrompt' }, confirmLabel: 'common.confirm', cancelLabel: 'common.cancel' });
+      const outcome = await openDialog({
+        title: 'common.notice',
+        message: { id: 'buyer.registerPrompt' },
+        confirmLabel: 'common.confirm',
+        cancelLabel: 'common.cancel',
+      });
       return outcome === 'confirm' ? registerPageUrl(language, returnTo, action) : undefined;
     }
     case 'companyIncomplete': {
-      const outcome = await openDialog({ title: 'common.notice', message: { id: 'company.incompleteNotice' }, confirmLabel: 'company.completeNow', cancelLabel: 'common.cancel' });
+      const outcome = await openDialog({
+        title: 'common.notice',
+        message: { id: 'company.incompleteNotice' },
+        confirmLabel: 'company.completeNow',
+        cancelLabel: 'common.cancel',
+      });
       return outcome === 'confirm' ? companyCompletionUrl(language, returnTo) : undefined;
     }
   }

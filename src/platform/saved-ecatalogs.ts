@@ -19,7 +19,12 @@ export const savedECatalogKeys = {
 };
 
 export async function fetchSavedECatalogs(language: Language, page: number, signal?: AbortSignal): Promise<CatalogPage<ECatalogCard>> {
-  const reply = await requestLazily<unknown>({ url: '/member/api/eCatalogs/saved/self', params: { lang: language, page, size: LOAD_MORE_PAGE_SIZE }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: '/member/api/eCatalogs/saved/self',
+    params: { lang: language, page, size: LOAD_MORE_PAGE_SIZE },
+    suppressErrorToast: true,
+    signal,
+  });
   return eCatalogPageOf(reply);
 }
 
@@ -41,7 +46,11 @@ export function useSavedECatalogs(accountId: string | undefined, language: Langu
 }
 
 export function useSavedState(accountId: string | undefined, id: string): UseQueryResult<ECatalogSaved> {
-  return useQuery({ queryKey: savedECatalogKeys.state(accountId ?? '', id), queryFn: ({ signal }) => fetchSavedState(id, signal), enabled: accountId !== undefined });
+  return useQuery({
+    queryKey: savedECatalogKeys.state(accountId ?? '', id),
+    queryFn: ({ signal }) => fetchSavedState(id, signal),
+    enabled: accountId !== undefined,
+  });
 }
 
 /** Save / unsave; the answer becomes the catalogue's state and the buyer's list is read again when next shown. */

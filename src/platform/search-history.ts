@@ -55,5 +55,9 @@ export function clearSearchHistory(type: SearchType): void {
 
 /** The type's history, rendered again when a search is recorded or the history cleared; none on the server. */
 export function useSearchHistory(type: SearchType): readonly string[] {
-  return useSyncExternalStore(listeners.add, () => readSearchHistory(type), () => EMPTY);
+  return useSyncExternalStore(
+    listeners.add,
+    () => readSearchHistory(type),
+    () => EMPTY,
+  );
 }

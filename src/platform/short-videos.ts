@@ -18,13 +18,23 @@ export const shortVideoKeys = {
 };
 
 export async function fetchShortVideos(language: Language, page: number, signal?: AbortSignal): Promise<CatalogPage<ShortVideoCard>> {
-  const reply = await requestLazily<unknown>({ url: '/b2bshop/api/shortVideos', params: { lang: language, page, size: LOAD_MORE_PAGE_SIZE }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: '/b2bshop/api/shortVideos',
+    params: { lang: language, page, size: LOAD_MORE_PAGE_SIZE },
+    suppressErrorToast: true,
+    signal,
+  });
   const { _embedded, page: info } = checkReply(validateShortVideoPage, reply, 'short-video page');
   return { items: _embedded['b2b:shortVideos'], page: info };
 }
 
 export async function fetchShortVideo(id: string, language: Language, signal?: AbortSignal): Promise<ShortVideoDetail> {
-  const reply = await requestLazily<unknown>({ url: `/b2bshop/api/shortVideos/${encodeURIComponent(id)}`, params: { lang: language }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: `/b2bshop/api/shortVideos/${encodeURIComponent(id)}`,
+    params: { lang: language },
+    suppressErrorToast: true,
+    signal,
+  });
   return checkReply(validateShortVideoDetail, reply, 'short video');
 }
 
@@ -33,7 +43,11 @@ export function useShortVideos(language: Language): LoadMoreState<ShortVideoCard
 }
 
 export function useShortVideo(id: string, language: Language): UseQueryResult<ShortVideoDetail> {
-  return useQuery({ queryKey: shortVideoKeys.detail(id, language), queryFn: ({ signal }) => fetchShortVideo(id, language, signal), retry: retryUnlessNotFound });
+  return useQuery({
+    queryKey: shortVideoKeys.detail(id, language),
+    queryFn: ({ signal }) => fetchShortVideo(id, language, signal),
+    retry: retryUnlessNotFound,
+  });
 }
 
 /** A video's length as m:ss (0:05, 12:30). */

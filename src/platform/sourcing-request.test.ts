@@ -9,7 +9,12 @@ vi.mock('./page-navigation', () => ({ goToPage: vi.fn() }));
 
 const RFQ_CREATE_URL = '/member/rfq/index#/rfq-list/create';
 const PAGES = { language: 'en-US' as const, rfqCreateUrl: RFQ_CREATE_URL, returnTo: '/m/en-US/' };
-const loggedIn = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({ status: 'authenticated', id: 'u1', userType, companyInfoCompleted });
+const loggedIn = (userType: 'BUYER' | 'SELLER', companyInfoCompleted = true): Session => ({
+  status: 'authenticated',
+  id: 'u1',
+  userType,
+  companyInfoCompleted,
+});
 
 describe('postSourcingRequest', () => {
   afterEach(() => {

@@ -32,7 +32,13 @@ export const suggestionKeys = {
 /** A failed call shows no toast: the input then simply offers no suggestions. */
 export async function fetchSuggestions({ siteId, language, q, history }: SuggestRequest, signal?: AbortSignal): Promise<readonly Suggestion[]> {
   return requestCheckedLazily(
-    { method: 'POST', url: suggestPath(siteId), data: { q, history: history.join(','), lang: language, size: AUTOCOMPLETE_SIZE }, signal, suppressErrorToast: true },
+    {
+      method: 'POST',
+      url: suggestPath(siteId),
+      data: { q, history: history.join(','), lang: language, size: AUTOCOMPLETE_SIZE },
+      signal,
+      suppressErrorToast: true,
+    },
     () => import('../../common/generated/validators/validateSuggestReply.js').then((module) => module.validateSuggestReply),
     'suggest reply',
   );

@@ -16,10 +16,12 @@ describe('isSwitchOpen', () => {
   it('is closed at the close time itself', () => expect(isSwitchOpen(window, at('2026-11-30T10:00:00'))).toBe(false));
   it('is closed after the close time', () => expect(isSwitchOpen(window, at('2026-12-01T00:00:00'))).toBe(false));
   it('is closed before the start', () => expect(isSwitchOpen(window, at('2026-10-31T00:00:00'))).toBe(false));
-  it('is open for any state other than LSENABLED', () => expect(isSwitchOpen({ udfs: { ...window.udfs, state: 'OFF' } }, at('2027-01-01T00:00:00'))).toBe(true));
+  it('is open for any state other than LSENABLED', () =>
+    expect(isSwitchOpen({ udfs: { ...window.udfs, state: 'OFF' } }, at('2027-01-01T00:00:00'))).toBe(true));
   it('is open when the entry is missing', () => expect(isSwitchOpen(undefined, at('2027-01-01T00:00:00'))).toBe(true));
   it('is forced on by a feature-flag override', () => expect(isSwitchOpen(window, at('2027-01-01T00:00:00'), true)).toBe(true));
-  it('is closed when LSENABLED has no window', () => expect(isSwitchOpen({ udfs: { name: 'CBECP', state: 'LSENABLED' } }, at('2027-01-01T00:00:00'))).toBe(false));
+  it('is closed when LSENABLED has no window', () =>
+    expect(isSwitchOpen({ udfs: { name: 'CBECP', state: 'LSENABLED' } }, at('2027-01-01T00:00:00'))).toBe(false));
 });
 
 describe('switch entries', () => {

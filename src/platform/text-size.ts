@@ -46,4 +46,3 @@ export function subscribeTextSize(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
-

@@ -28,7 +28,10 @@ function publish(next: readonly Toast[]): void {
 
 function scheduleDismissal(toast: Toast): void {
   clearTimeout(timers.get(toast.id));
-  timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toastDurationMs(toast.text)));
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toastDurationMs(toast.text)),
+  );
 }
 
 /** Shows a text; the same text already on screen is not stacked twice, its time restarts instead. */

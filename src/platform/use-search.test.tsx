@@ -11,11 +11,11 @@ import { useSearch } from './use-search';
 import { ZH_CONVERTER_PATH } from './zh-converter';
 
 const server = localApiForTests((request, response) => {
-    const value = new URLSearchParams(request.url?.split('?')[1]).get('value') ?? '';
-    if (value === '故障') return sendJson(response, 503, { errorList: [{ errorCode: 'E503_OVERLOADED', errorMessage: 'Busy' }] });
-    if (request.url?.startsWith(ZH_CONVERTER_PATH)) return sendJson(response, 200, { value: value.replace('臺灣', '台湾').replace('電腦', '电脑') });
-    return sendJson(response, 404, {});
-  });
+  const value = new URLSearchParams(request.url?.split('?')[1]).get('value') ?? '';
+  if (value === '故障') return sendJson(response, 503, { errorList: [{ errorCode: 'E503_OVERLOADED', errorMessage: 'Busy' }] });
+  if (request.url?.startsWith(ZH_CONVERTER_PATH)) return sendJson(response, 200, { value: value.replace('臺灣', '台湾').replace('電腦', '电脑') });
+  return sendJson(response, 404, {});
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

@@ -7,10 +7,9 @@ import { hasChineseCharacters, toSimplifiedChinese, ZH_CONVERTER_PATH } from './
 let reply: { status: number; body: unknown } = { status: 200, body: { value: '智能家居' } };
 
 const server = localApiForTests((request, response) => {
-    if (request.method === 'POST' && request.url?.startsWith(`${ZH_CONVERTER_PATH}?`)) return sendJson(response, reply.status, reply.body);
-    return sendJson(response, 404, { errorList: [{ errorCode: 'E404', errorMessage: 'Not found' }] });
-  });
-
+  if (request.method === 'POST' && request.url?.startsWith(`${ZH_CONVERTER_PATH}?`)) return sendJson(response, reply.status, reply.body);
+  return sendJson(response, 404, { errorList: [{ errorCode: 'E404', errorMessage: 'Not found' }] });
+});
 
 afterEach(() => {
   reply = { status: 200, body: { value: '智能家居' } };

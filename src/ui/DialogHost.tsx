@@ -59,15 +59,15 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => keepFocusInside(event, box.current)}
       >
-        {dialog.closable && (
-          <CloseButton className={styles.close} onClick={() => dialog.settle('dismiss')} />
-        )}
+        {dialog.closable && <CloseButton className={styles.close} onClick={() => dialog.settle('dismiss')} />}
         {dialog.title && (
           <h2 className={styles.title} id={titleId}>
             <FormattedMessage id={dialog.title} />
           </h2>
         )}
-        <p className={styles.message}>{'text' in dialog.message ? dialog.message.text : <FormattedMessage id={dialog.message.id} values={dialog.message.values} />}</p>
+        <p className={styles.message}>
+          {'text' in dialog.message ? dialog.message.text : <FormattedMessage id={dialog.message.id} values={dialog.message.values} />}
+        </p>
         <div className={styles.actions}>
           {dialog.cancelLabel && (
             <button type="button" className={styles.cancel} onClick={() => dialog.settle('cancel')}>

@@ -5,7 +5,7 @@ import { popoverPlace } from './popover-placement';
 const BUTTON = { left: 300, right: 360, bottom: 40, width: 60 };
 
 describe('popoverPlace', () => {
-  it('puts the bubble below its anchor, end edges lined up, the arrow at the anchor\'s middle', () => {
+  it("puts the bubble below its anchor, end edges lined up, the arrow at the anchor's middle", () => {
     expect(popoverPlace(BUTTON, 375, 'bottom-end')).toEqual({ top: 50, side: 'right', inset: 15, arrow: 24 });
   });
 

@@ -5,7 +5,13 @@ import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { logInAs } from './session-pages';
 
 const TEXTS = {
-  'en-US': { list: 'E-catalogues', catalog: 'Cordless Power Tools 2025', exhibitor: 'Pearl River Tools Manufacturing Co., Ltd.', product: 'Cordless Drill 20V', noMore: 'No More' },
+  'en-US': {
+    list: 'E-catalogues',
+    catalog: 'Cordless Power Tools 2025',
+    exhibitor: 'Pearl River Tools Manufacturing Co., Ltd.',
+    product: 'Cordless Drill 20V',
+    noMore: 'No More',
+  },
   'zh-CN': { list: '电子图册', catalog: '2025 无线电动工具目录', exhibitor: '珠江工具制造有限公司', product: '20V 无线电钻', noMore: '没有更多了' },
 } as const;
 
@@ -32,7 +38,9 @@ describe.each(['en-US', 'zh-CN'] as const)('a visitor in %s', (language) => {
     await page.waitForURL(/\/catalog\/detail\/ecat-1001$/);
     await page.getByRole('heading', { level: 2, name: text.catalog }).waitFor();
     expect(await page.getByRole('link', { name: text.exhibitor, exact: true }).getAttribute('href')).toBe(`/m/${language}/shops/pearl-river-tools`);
-    expect(await page.getByRole('link', { name: new RegExp(text.product) }).getAttribute('href')).toBe(`/m/${language}/shops/pearl-river-tools/listedProducts/prd-3001`);
+    expect(await page.getByRole('link', { name: new RegExp(text.product) }).getAttribute('href')).toBe(
+      `/m/${language}/shops/pearl-river-tools/listedProducts/prd-3001`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -33,7 +33,11 @@ describe('the stored configuration drives the page', () => {
     expect(await bannerAndNotice(page)).toEqual(['TOPBANNER', 'SYSTEMNOTICE']);
 
     const reordered = structuredClone(original);
-    reordered.orderingSlots = [{ status: 'ENABLE', udfs: { module: 'SYSTEMNOTICE' } }, { status: 'ENABLE', udfs: { module: 'TOPBANNER' } }, ...reordered.orderingSlots.filter((slot) => slot.udfs.module !== 'SYSTEMNOTICE')];
+    reordered.orderingSlots = [
+      { status: 'ENABLE', udfs: { module: 'SYSTEMNOTICE' } },
+      { status: 'ENABLE', udfs: { module: 'TOPBANNER' } },
+      ...reordered.orderingSlots.filter((slot) => slot.udfs.module !== 'SYSTEMNOTICE'),
+    ];
     await storeLiveDocument(reordered);
     await page.reload();
     await page.locator('[data-section="TOPBANNER"]').waitFor();

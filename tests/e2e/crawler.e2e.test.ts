@@ -38,7 +38,10 @@ describe('every link of the portal', () => {
     // The crawl reached the parts of the portal issue 8 completes, in both languages.
     for (const language of ['en-US', 'zh-CN']) {
       for (const part of ['/download', '/search', '/shops/', '/customPages/']) {
-        expect(seen.some((path) => path.startsWith(`/m/${language}${part}`)), `${language}${part}`).toBe(true);
+        expect(
+          seen.some((path) => path.startsWith(`/m/${language}${part}`)),
+          `${language}${part}`,
+        ).toBe(true);
       }
     }
   });

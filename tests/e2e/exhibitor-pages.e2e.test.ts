@@ -44,7 +44,7 @@ async function open(path: string, language?: 'en-US' | 'zh-CN'): Promise<MobileP
 describe.each(['en-US', 'zh-CN'] as const)('a visitor in %s', (language) => {
   const text = TEXTS[language];
 
-  it("opens a shop with a keyword at #/events, and an event show from it", async () => {
+  it('opens a shop with a keyword at #/events, and an event show from it', async () => {
     const { page, consoleErrors } = await open(`/m/${language}/shops/brightway-lighting?keyword=solar#/events`);
     const shows = page.getByRole('list', { name: text.events });
     await shows.getByRole('heading', { name: text.show }).waitFor();
@@ -101,6 +101,6 @@ describe('industry sites and embedded pages', () => {
     await frame.waitFor({ state: 'attached' });
     expect(await frame.getAttribute('src')).toBe('https://app.globaltradefair.example/intro');
     const response = await page.request.get(`${inject('embeddedPortalUrl')}/embeddedpage/index`);
-    expect(response.headers()['content-security-policy']).toContain('frame-src \'self\' https://app.globaltradefair.example');
+    expect(response.headers()['content-security-policy']).toContain("frame-src 'self' https://app.globaltradefair.example");
   });
 });

@@ -21,7 +21,14 @@ describe.each([
       expect(await page.locator(`[data-section="${key}"]`).innerText(), key).toMatch(text);
     }
     expect(await page.locator('[data-section="TOPBANNER"] img').first().getAttribute('alt')).toMatch(text);
-    await expect.poll(() => page.locator('[data-section="TOPBANNER"] img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-section="TOPBANNER"] img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await page.getByRole('button', { name: searchButton }).first().isVisible()).toBe(true);
     // The sections below the fold keep their boxes for when their code arrives; the page does not move.
     expect(await page.locator('[data-section="FOOTER"] [aria-hidden="true"]').count()).toBeGreaterThan(0);
@@ -54,7 +61,9 @@ describe.each([
     // None of the app's code was fetched before the page (its first banner included) had loaded.
     const timings = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      scriptsStarted: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      scriptsStarted: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
     }));
     expect(timings.scriptsStarted.length).toBeGreaterThan(1);
     expect(Math.min(...timings.scriptsStarted)).toBeGreaterThanOrEqual(timings.loaded);

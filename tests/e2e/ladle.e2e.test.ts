@@ -22,7 +22,9 @@ afterAll(async () => {
 // Stories are independent pages, so they are opened a few at a time.
 describe.concurrent('Ladle stories', () => {
   it('has stories for every section', () => {
-    const sectionFolders = readdirSync('sections', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const sectionFolders = readdirSync('sections', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const storyFolders = new Set(Object.values(meta.stories).map((story) => story.filePath.split('/')[1]));
     expect(sectionFolders.filter((folder) => !storyFolders.has(folder))).toEqual([]);
   });

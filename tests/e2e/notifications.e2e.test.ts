@@ -51,11 +51,14 @@ describe('live unread badges', () => {
     // when the IM has started.
     let before = 0;
     await expect
-      .poll(async () => {
-        before = await unreadTotal(buyer.page);
-        await buyer.page.waitForTimeout(1500);
-        return before > 0 && (await unreadTotal(buyer.page)) === before;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          before = await unreadTotal(buyer.page);
+          await buyer.page.waitForTimeout(1500);
+          return before > 0 && (await unreadTotal(buyer.page)) === before;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     const sent = await callFrom(seller.page, 'POST', '/seller/api/notificationReminders', {

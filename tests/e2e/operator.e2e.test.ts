@@ -46,7 +46,10 @@ describe('the operator page', () => {
     await expect.poll(() => versions.count()).toBeGreaterThan(0);
     // The newest version is live; the one before it is the first offered for a rollback.
     await versions.first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /确定|确认/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确定|确认/ })
+      .click();
     await page.getByText(/第 \d+ 版已重新上线/).waitFor();
 
     expect(await sectionOrder()).toEqual(original);

@@ -57,9 +57,19 @@ const ROLES: readonly Role[] = [
     name: 'buyer',
     startPages: ['/m/en-US/'],
     account: 'buyer@demo.fair',
-    reaches: ['/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index', '/m/member/sitenotificationreminderself/index', '/member/instantmessageself/index'],
+    reaches: [
+      '/m/member/usercenter/index',
+      '/m/member/memberselffollowingmemberbuyer/index',
+      '/m/member/sitenotificationreminderself/index',
+      '/member/instantmessageself/index',
+    ],
   },
-  { name: 'buyer without company', startPages: ['/m/en-US/'], account: 'newbuyer@demo.fair', reaches: ['/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index'] },
+  {
+    name: 'buyer without company',
+    startPages: ['/m/en-US/'],
+    account: 'newbuyer@demo.fair',
+    reaches: ['/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index'],
+  },
   {
     name: 'seller',
     startPages: ['/m/zh-CN/'],
@@ -68,7 +78,12 @@ const ROLES: readonly Role[] = [
   },
   { name: 'group', startPages: ['/m/zh-CN/'], account: 'group@demo.fair', reaches: ['/group/workbench/index'] },
   { name: 'employee', startPages: ['/m/zh-CN/'], account: 'employee@demo.fair', reaches: ['/work/workbench/index'] },
-  { name: 'media', startPages: ['/m/en-US/'], account: 'media@demo.fair', reaches: ['/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index'] },
+  {
+    name: 'media',
+    startPages: ['/m/en-US/'],
+    account: 'media@demo.fair',
+    reaches: ['/m/member/usercenter/index', '/m/member/memberselffollowingmemberbuyer/index'],
+  },
 ];
 
 /** The route of a crawl's page key: its records' ids and its query's values left out, its language kept. */
@@ -76,7 +91,9 @@ function routeOf(key: string): string {
   const [path = '', language = ''] = key.split(' in ');
   const url = new URL(path, portal);
   const segments = url.pathname.split('/');
-  const route = segments.map((segment, at) => (at > 0 && RECORD_COLLECTIONS.has(segments[at - 1] ?? '') && !RECORD_COLLECTIONS.has(segment) ? '{id}' : segment));
+  const route = segments.map((segment, at) =>
+    at > 0 && RECORD_COLLECTIONS.has(segments[at - 1] ?? '') && !RECORD_COLLECTIONS.has(segment) ? '{id}' : segment,
+  );
   const queryNames = [...new Set(url.searchParams.keys())].sort();
   return `${route.join('/')}?${queryNames.join('&')}${url.hash} ${language}`;
 }
@@ -120,7 +137,8 @@ describe('every link the portal renders for each role', () => {
     const { seen, findings, notSampled } = await createCrawler({
       portal,
       startPages: role.startPages,
-      openWindow: async () => (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, storageState })).newPage(),
+      openWindow: async () =>
+        (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, storageState })).newPage(),
       parallelPages: PARALLEL_PAGES,
       maxPages: MAX_PAGES,
       maxDepth: MAX_DEPTH,
@@ -135,11 +153,17 @@ describe('every link the portal renders for each role', () => {
       samplesOfRoute: role.account ? publicRoutesOfLoggedInRoles : undefined,
     }).crawl();
     const seconds = Math.round((Date.now() - startedAt) / 1000);
-    console.info(`role crawl, ${role.name}: ${seen.length - notSampled} pages visited (${notSampled} more of their routes left out) in ${seconds} s, ${findings.length} findings`);
+    console.info(
+      `role crawl, ${role.name}: ${seen.length - notSampled} pages visited (${notSampled} more of their routes left out) in ${seconds} s, ${findings.length} findings`,
+    );
 
     expect(findings).toEqual([]);
     expect(seen.length).toBeLessThan(MAX_PAGES);
     // The header's links of the role were read, whatever language they open in.
-    for (const path of role.reaches) expect(seen.some((key) => key.startsWith(path)), path).toBe(true);
+    for (const path of role.reaches)
+      expect(
+        seen.some((key) => key.startsWith(path)),
+        path,
+      ).toBe(true);
   });
 });

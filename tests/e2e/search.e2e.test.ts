@@ -109,7 +109,10 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
     await card.click();
     await page.waitForURL(/\/listedProducts\/prd-3001$/);
     await page.getByRole('heading', { name: text.salesInformation }).waitFor();
-    await page.getByRole('link').filter({ hasText: language === 'en-US' ? 'Pearl River Tools' : '珠江工具' }).click();
+    await page
+      .getByRole('link')
+      .filter({ hasText: language === 'en-US' ? 'Pearl River Tools' : '珠江工具' })
+      .click();
     await page.waitForURL(/\/shops\/pearl-river-tools$/);
     await page.getByText('1.1A01').first().waitFor();
   });
@@ -184,7 +187,10 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
     const firstPage = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(firstPage).toHaveLength(10);
     expect(await page.getByText(text.noMore).count()).toBe(0);
-    await page.getByRole('navigation').getByRole('button', { name: /^(Page 2|第 2 页)$/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^(Page 2|第 2 页)$/ })
+      .click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).not.toEqual(firstPage);
   });

@@ -40,8 +40,26 @@ async function memberStatusOf(page: Page): Promise<number> {
 describe('logging in as each demo account', () => {
   it.each([
     // Issue 25: a buyer's workbench is the personal centre; every link keeps the page's language (en-US here).
-    ['buyer@demo.fair', '/m/member/usercenter/index?lang=en-US', ['/m/member/sitenotificationreminderself/index?lang=en-US _blank', '/member/instantmessageself/index instantmessage', '/m/member/usercenter/index?lang=en-US _blank', '/m/member/memberselffollowingmemberbuyer/index?lang=en-US _blank']],
-    ['seller@demo.fair', '/seller/workbench/index?lang=en-US', ['/m/seller/sitenotificationreminderself/index?lang=en-US _blank', '/seller/instantmessageself/index instantmessage', '/m/seller/usercenter/index?lang=en-US _blank', '/m/seller/memberselffollowingmemberseller/index?lang=en-US _blank']],
+    [
+      'buyer@demo.fair',
+      '/m/member/usercenter/index?lang=en-US',
+      [
+        '/m/member/sitenotificationreminderself/index?lang=en-US _blank',
+        '/member/instantmessageself/index instantmessage',
+        '/m/member/usercenter/index?lang=en-US _blank',
+        '/m/member/memberselffollowingmemberbuyer/index?lang=en-US _blank',
+      ],
+    ],
+    [
+      'seller@demo.fair',
+      '/seller/workbench/index?lang=en-US',
+      [
+        '/m/seller/sitenotificationreminderself/index?lang=en-US _blank',
+        '/seller/instantmessageself/index instantmessage',
+        '/m/seller/usercenter/index?lang=en-US _blank',
+        '/m/seller/memberselffollowingmemberseller/index?lang=en-US _blank',
+      ],
+    ],
     ['group@demo.fair', '/group/workbench/index?lang=en-US', []],
     ['employee@demo.fair', '/work/workbench/index?lang=en-US', []],
   ])('shows %s the workbench of its back office and its user links', async (account, workbench, userLinks) => {

@@ -59,7 +59,8 @@ export const accounts = {
   'account.code.send': 'Send code',
   'account.code.resendIn': 'Resend in {seconds} s',
   'account.code.sent': 'The verification code has been sent.',
-  'account.agreement': 'I have read and agree to the <userAgreement>User Agreement</userAgreement>, <privacyPolicy>Privacy Policy</privacyPolicy> and <cookiePolicy>Cookie Policy</cookiePolicy>.',
+  'account.agreement':
+    'I have read and agree to the <userAgreement>User Agreement</userAgreement>, <privacyPolicy>Privacy Policy</privacyPolicy> and <cookiePolicy>Cookie Policy</cookiePolicy>.',
   'account.agreement.required': 'Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.',
   'account.error.target': 'Please enter a valid e-mail address or phone number.',
   'account.error.password': 'Please enter your password.',

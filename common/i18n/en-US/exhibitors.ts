@@ -24,7 +24,8 @@ export const exhibitors = {
   'exhibitor-search.results': 'Exhibitors',
   'exhibitor-search.noResultHint': 'No exhibitor matches your search. Try another keyword or fewer filters.',
   'report-page.title': 'Report a problem',
-  'report-page.intro': 'Tell us about an exhibitor or a product that infringes intellectual property, looks like fraud or gives false information. Every report is reviewed.',
+  'report-page.intro':
+    'Tell us about an exhibitor or a product that infringes intellectual property, looks like fraud or gives false information. Every report is reviewed.',
   'report-page.type': 'Problem',
   'report-page.type.IP_INFRINGEMENT': 'Intellectual property infringement',
   'report-page.type.FRAUD': 'Fraud',

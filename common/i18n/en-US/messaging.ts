@@ -6,7 +6,8 @@ export const messaging = {
   'im.signatureInvalid': 'Your instant-messaging sign-in is no longer valid. Please reopen the page.',
   'im.customerService': 'Customer service',
   'sound.notice': 'Set the browser and system tones to get the webpage reminder sound.',
-  'sensitiveContent.hotline': 'Your submission contains sensitive content and cannot be sent. Please call our hotline: {overseas} (overseas) or {domestic} (domestic).',
+  'sensitiveContent.hotline':
+    'Your submission contains sensitive content and cannot be sent. Please call our hotline: {overseas} (overseas) or {domestic} (domestic).',
   'follow.blacklistedCompany': 'The company of this product is on your blacklist. Do you still want to follow it?',
   'notifications.inquiry.title': 'New inquiry from {buyer}',
   'notifications.inquiry.content': '{buyer} sent you an inquiry.',

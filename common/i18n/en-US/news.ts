@@ -11,7 +11,8 @@ export const news = {
   'news.signUp.notMedia': 'Sign-up is for media members only.',
   'media.error.notMediaAccount': 'This login is for media accounts. Buyers, please use the member login.',
   'media.notice.member': 'You are logged in as a media member.',
-  'media.notice.awaitingVerification': 'Your media account awaits verification: once the organiser has confirmed your media organisation, you can sign up for press events.',
+  'media.notice.awaitingVerification':
+    'Your media account awaits verification: once the organiser has confirmed your media organisation, you can sign up for press events.',
   'news-page.title': 'News centre',
   'news-page.articleTitle': 'News',
   'news-page.categories': 'News categories',
@@ -53,7 +54,8 @@ export const news = {
   'media-page.login.register': 'Register now',
   'media-page.login.memberLogin': 'Buyer? Use the member login',
   'media-page.register.title': 'Media registration',
-  'media-page.register.intro': 'Register with your work e-mail address or phone number. Once the organiser has verified your media organisation, you can sign up for press events.',
+  'media-page.register.intro':
+    'Register with your work e-mail address or phone number. Once the organiser has verified your media organisation, you can sign up for press events.',
   'media-page.register.haveAccount': 'Already have a media account?',
   'media-page.register.login': 'Log in',
 };

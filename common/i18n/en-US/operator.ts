@@ -8,7 +8,8 @@ export const operator = {
   'operator.error.draftNotFound': 'This draft does not exist (it may have been published already).',
   'operator.error.versionNotFound': 'This page has no version {version}.',
   'operator.error.draftChanged': 'Another operator saved this draft in the meantime. Reload it to see their changes; yours were not saved.',
-  'operator.error.staleDraft': 'This draft is based on version {baseVersion}, but version {liveVersion} is live now. Reload the live configuration and apply your changes to it; the draft is kept.',
+  'operator.error.staleDraft':
+    'This draft is based on version {baseVersion}, but version {liveVersion} is live now. Reload the live configuration and apply your changes to it; the draft is kept.',
   'operator.error.noSlot': 'The page has no ordering slot for {module}.',
   'operator.validation.required': 'is required',
   'operator.validation.requiredWith': 'is required when {property} is set',
@@ -49,8 +50,10 @@ export const operator = {
   'operator.publishing': 'Publishing…',
   'operator.published': 'Version {version} is live.',
   'operator.publishInvalid': 'The configuration was not published: correct the errors shown first.',
-  'operator.staleDraft': 'This draft was started from an older version: another version went live since. Your draft is kept in the drafts list. Load the live configuration and make your changes there.',
-  'operator.draftChanged': 'Another operator saved this draft after you opened it; your changes were not saved. Save them as a new draft, or load the other operator’s version (your changes here are then lost).',
+  'operator.staleDraft':
+    'This draft was started from an older version: another version went live since. Your draft is kept in the drafts list. Load the live configuration and make your changes there.',
+  'operator.draftChanged':
+    'Another operator saved this draft after you opened it; your changes were not saved. Save them as a new draft, or load the other operator’s version (your changes here are then lost).',
   'operator.saveAsNew': 'Save mine as a new draft',
   'operator.reloadDraft': 'Load their version',
   'operator.openLive': 'Load the live configuration',
@@ -67,7 +70,8 @@ export const operator = {
   'operator.windowClose': 'Until (UTC+8)',
   'operator.errors': 'Errors',
   'operator.switches': 'Feature switches',
-  'operator.switchesHint': 'A switch open only in its window hides its feature outside it and shows the popup text instead. Without it, the feature is always visible.',
+  'operator.switchesHint':
+    'A switch open only in its window hides its feature outside it and shows the popup text instead. Without it, the feature is always visible.',
   'operator.switch.GLOBALPURCHASE': 'Global purchase',
   'operator.switch.CROSSBORDER': 'Cross-border',
   'operator.switch.CBECP': 'Cross-border e-commerce platform',

@@ -41,7 +41,8 @@ export const shell = {
   'header.imStatusShort.unavailable': 'Unavailable',
   'member.defaultBuyerType': 'Domestic purchaser',
   'booth.area': 'Area {area}',
-  'company.incompleteNotice': 'You have not completed company information, please click the button to complete, that you can send instant messages, make negotiation appointments, post sourcing request.',
+  'company.incompleteNotice':
+    'You have not completed company information, please click the button to complete, that you can send instant messages, make negotiation appointments, post sourcing request.',
   'company.completeNow': 'Complete now',
   'buyer.registerPrompt': 'You are not a buyer yet. Click here to register now.',
   'externalSite.warning': 'You are leaving for a third-party website. Information you submit there is governed by that website’s own privacy terms. Continue?',

@@ -58,7 +58,8 @@ export const accounts = {
   'account.code.send': '获取验证码',
   'account.code.resendIn': '{seconds}秒后重新获取',
   'account.code.sent': '验证码已发送。',
-  'account.agreement': '我已阅读并同意<userAgreement>《用户协议》</userAgreement>、<privacyPolicy>《隐私政策》</privacyPolicy>和<cookiePolicy>《Cookie政策》</cookiePolicy>',
+  'account.agreement':
+    '我已阅读并同意<userAgreement>《用户协议》</userAgreement>、<privacyPolicy>《隐私政策》</privacyPolicy>和<cookiePolicy>《Cookie政策》</cookiePolicy>',
   'account.agreement.required': '请先阅读并同意《用户协议》、《隐私政策》和《Cookie政策》。',
   'account.error.target': '请输入有效的邮箱或手机号。',
   'account.error.password': '请输入密码。',

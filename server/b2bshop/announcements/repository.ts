@@ -39,10 +39,7 @@ export function createAnnouncementRepository(db: Queryable): AnnouncementReposit
       const params = new SqlParams();
       const where = compileFilter(filter, announcementResource, params);
       const orderBy = compileSort(sort, announcementResource);
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM site_announcements WHERE ${where}`,
-        [...params.values],
-      );
+      const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM site_announcements WHERE ${where}`, [...params.values]);
       const limit = params.add(size);
       const offset = params.add(size * page);
       const rows = await db.query<AnnouncementRow>(

@@ -111,7 +111,11 @@ describe.each(testDatabases)('GET searchByVariables on $name', (kind) => {
       ['like', { field: 'title', op: 'like', value: 'LIVE-STREAM' }, ['103']],
       ['isNull', { field: 'industrySite.id', op: 'isNull' }, []],
       ['isNotNull', { field: 'industrySite.id', op: 'isNotNull' }, ['101', '102', '103', '104', '105', '106', '107', '108', '109']],
-      ['eq on places', { field: 'siteAnnouncementPlaces.place', op: 'eq', value: 'MALL_PAGE' }, ['101', '102', '103', '104', '105', '106', '107', '108', '109']],
+      [
+        'eq on places',
+        { field: 'siteAnnouncementPlaces.place', op: 'eq', value: 'MALL_PAGE' },
+        ['101', '102', '103', '104', '105', '106', '107', '108', '109'],
+      ],
       ['in on places', { field: 'siteAnnouncementPlaces.place', op: 'in', value: ['OTHER_PLACE'] }, []],
       ['not', { field: 'redirectType', op: 'eq', value: 'URL', not: true }, ['105', '107']],
     ])('%s', async (_op, condition, expected) => {
@@ -124,7 +128,13 @@ describe.each(testDatabases)('GET searchByVariables on $name', (kind) => {
         wrap: true,
         items: [
           { field: 'status', op: 'eq', value: 'INACTIVE' },
-          { join: 'and', items: [{ field: 'udfs.displayPage', op: 'ne', value: 'HOMEPAGE' }, { field: 'id', op: 'gt', value: '100' }] },
+          {
+            join: 'and',
+            items: [
+              { field: 'udfs.displayPage', op: 'ne', value: 'HOMEPAGE' },
+              { field: 'id', op: 'gt', value: '100' },
+            ],
+          },
         ],
       });
       expect(await ids(search({ sort: 'id,asc', filter }))).toEqual(['108', '109']);
@@ -133,7 +143,12 @@ describe.each(testDatabases)('GET searchByVariables on $name', (kind) => {
     });
 
     it('skips conditions sent with no value', async () => {
-      const filter = englishAnd({ items: [{ field: 'title', op: 'eq', value: '' }, { field: 'id', op: 'in', value: [] }] });
+      const filter = englishAnd({
+        items: [
+          { field: 'title', op: 'eq', value: '' },
+          { field: 'id', op: 'in', value: [] },
+        ],
+      });
       expect(await ids(search({ size: 100, filter }))).toHaveLength(9);
     });
   });

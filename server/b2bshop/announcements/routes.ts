@@ -12,14 +12,10 @@ const schema = {
 /** Spec §7: the announcements matching the client's filter tree, one page at a time. */
 export function announcementRoutes(repository: AnnouncementRepository): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: SearchQuery }>(
-      '/b2bshop/api/themeRos/public/indexSiteAnnouncements/searchByVariables',
-      { schema },
-      async (request) => {
-        const { filter, sort, size, page } = request.query;
-        const result = await repository.search({ filter, sort, size, page });
-        return toAnnouncementPage(result, size, page);
-      },
-    );
+    app.get<{ Querystring: SearchQuery }>('/b2bshop/api/themeRos/public/indexSiteAnnouncements/searchByVariables', { schema }, async (request) => {
+      const { filter, sort, size, page } = request.query;
+      const result = await repository.search({ filter, sort, size, page });
+      return toAnnouncementPage(result, size, page);
+    });
   };
 }

@@ -26,7 +26,11 @@ describe('fixtures/seed/catalog.json', () => {
   });
 
   it('gives every badge of spec §3 to at least one exhibitor, and frequent (more than 10 sessions) and other exhibitors', () => {
-    for (const badge of STORED_BADGES) expect(catalog.exhibitors.some(({ badges }) => badges.includes(badge)), badge).toBe(true);
+    for (const badge of STORED_BADGES)
+      expect(
+        catalog.exhibitors.some(({ badges }) => badges.includes(badge)),
+        badge,
+      ).toBe(true);
     expect(catalog.exhibitors.some(({ sessionsCount }) => sessionsCount > 10)).toBe(true);
     expect(catalog.exhibitors.some(({ sessionsCount }) => sessionsCount === 10)).toBe(true);
     expect(catalog.exhibitors.some(({ badges }) => badges.length === 0)).toBe(true);
@@ -82,14 +86,30 @@ describe('fixtures/seed/catalog.json', () => {
     }
 
     it.each<[string, (copy: SeedCatalog) => void, RegExp]>([
-      ['a text without its Chinese', (copy) => Object.assign(copy.exhibitors[0] ?? {}, { name: { EN_US: 'Only English' } }), /name must have required property 'ZH_CN'/],
-      ['a picture from elsewhere', (copy) => Object.assign(copy.products[0] ?? {}, { pictureUrl: 'https://example.com/a.svg' }), /pictureUrl must match pattern/],
-      ['a booth outside the area', (copy) => copy.exhibitors[0]?.booths.splice(0, 1, first?.area === 'Z' ? '9.9Y01' : '9.9Z01'), /booth 9\.9[YZ]01 of .* is not in its area/],
+      [
+        'a text without its Chinese',
+        (copy) => Object.assign(copy.exhibitors[0] ?? {}, { name: { EN_US: 'Only English' } }),
+        /name must have required property 'ZH_CN'/,
+      ],
+      [
+        'a picture from elsewhere',
+        (copy) => Object.assign(copy.products[0] ?? {}, { pictureUrl: 'https://example.com/a.svg' }),
+        /pictureUrl must match pattern/,
+      ],
+      [
+        'a booth outside the area',
+        (copy) => copy.exhibitors[0]?.booths.splice(0, 1, first?.area === 'Z' ? '9.9Y01' : '9.9Z01'),
+        /booth 9\.9[YZ]01 of .* is not in its area/,
+      ],
       ['a booth given twice', (copy) => copy.exhibitors[1]?.booths.splice(0, 1, first?.booths[0] ?? ''), /booth "1\.1A01" is given twice/],
       ['a shop code given twice', (copy) => Object.assign(copy.exhibitors[1] ?? {}, { shopCode: first?.shopCode }), /shop code ".*" is given twice/],
       ['an unknown company', (copy) => Object.assign(copy.exhibitors[1] ?? {}, { siteTraderId: 'st-nobody' }), /unknown site trader "st-nobody"/],
       ['a product of an unknown shop', (copy) => Object.assign(copy.products[0] ?? {}, { shopCode: 'no-such-shop' }), /unknown shop "no-such-shop"/],
-      ['isMultipleExhibit stored as a badge', (copy) => (copy.exhibitors[0]?.badges as string[]).push('isMultipleExhibit'), /badges\/3 must be equal to one of the allowed values/],
+      [
+        'isMultipleExhibit stored as a badge',
+        (copy) => (copy.exhibitors[0]?.badges as string[]).push('isMultipleExhibit'),
+        /badges\/3 must be equal to one of the allowed values/,
+      ],
     ])('with %s', (_case, change, reason) => {
       expect(String(refusal(change))).toMatch(reason);
     });

@@ -22,12 +22,34 @@ function epSearch(params: Record<string, unknown>, siteId = '1001'): string {
 // fixtures/seed/catalog.json: the products whose keywords include "power tools" / "电动工具", most popular first.
 const POWER_TOOLS = ['prd-3001', 'prd-3002', 'prd-3004', 'prd-3301', 'prd-3005', 'prd-3302'];
 const ALL_EXHIBITORS = [
-  'pearl-river-tools', 'voltedge-electronics', 'canton-industrial', 'baiyun-ceramics', 'brightway-lighting', 'powerforce-tools',
-  'silkroad-textiles', 'oakline-furniture', 'lumen-lighting', 'jinhong-kitchenware', 'anji-green-bamboo', 'aquaflow-appliances',
+  'pearl-river-tools',
+  'voltedge-electronics',
+  'canton-industrial',
+  'baiyun-ceramics',
+  'brightway-lighting',
+  'powerforce-tools',
+  'silkroad-textiles',
+  'oakline-furniture',
+  'lumen-lighting',
+  'jinhong-kitchenware',
+  'anji-green-bamboo',
+  'aquaflow-appliances',
 ];
 const FREQUENT_EXHIBITORS = ['pearl-river-tools', 'canton-industrial', 'baiyun-ceramics', 'powerforce-tools', 'silkroad-textiles', 'oakline-furniture'];
 const BOOTHS_OF_HALLS_1X = [
-  '1.1A01', '1.1A02', '1.1A11', '1.1A12', '1.2A15', '1.2A30', '10.1C05', '10.1C21', '14.1D03', '14.1D04', '15.3D09', '15.3D10', '15.3D11',
+  '1.1A01',
+  '1.1A02',
+  '1.1A11',
+  '1.1A12',
+  '1.2A15',
+  '1.2A30',
+  '10.1C05',
+  '10.1C21',
+  '14.1D03',
+  '14.1D04',
+  '15.3D09',
+  '15.3D10',
+  '15.3D11',
 ];
 
 describe.each(testDatabases)('GET epSearch on $name', (kind) => {
@@ -131,7 +153,14 @@ describe.each(testDatabases)('GET epSearch on $name', (kind) => {
     });
 
     it('sorts by listedAt or popularity when asked', async () => {
-      expect(await found(PRODUCT, { keyword: 'power tools', sort: 'listedAt,asc' })).toEqual(['prd-3001', 'prd-3002', 'prd-3301', 'prd-3004', 'prd-3005', 'prd-3302']);
+      expect(await found(PRODUCT, { keyword: 'power tools', sort: 'listedAt,asc' })).toEqual([
+        'prd-3001',
+        'prd-3002',
+        'prd-3301',
+        'prd-3004',
+        'prd-3005',
+        'prd-3302',
+      ]);
       expect(await found(PRODUCT, { keyword: 'power tools', sort: 'popularity,asc' })).toEqual([...POWER_TOOLS].reverse());
     });
   });
@@ -178,8 +207,16 @@ describe.each(testDatabases)('GET epSearch on $name', (kind) => {
       ['area', { field: 'area', op: 'eq', value: 'C' }, ['canton-industrial', 'baiyun-ceramics', 'jinhong-kitchenware', 'anji-green-bamboo']],
       ['a stored badge', { field: 'badges', op: 'eq', value: 'isGreenAward' }, ['canton-industrial', 'brightway-lighting', 'anji-green-bamboo']],
       ['isMultipleExhibit (more than 10 sessions)', { field: 'badges', op: 'eq', value: 'isMultipleExhibit' }, FREQUENT_EXHIBITORS],
-      ['not isMultipleExhibit', { field: 'badges', op: 'ne', value: 'isMultipleExhibit' }, ALL_EXHIBITORS.filter((shop) => !FREQUENT_EXHIBITORS.includes(shop))],
-      ['any of several badges', { field: 'badges', op: 'in', value: ['isAeo', 'entsinglespecialmfgindustry'] }, ['pearl-river-tools', 'baiyun-ceramics', 'powerforce-tools']],
+      [
+        'not isMultipleExhibit',
+        { field: 'badges', op: 'ne', value: 'isMultipleExhibit' },
+        ALL_EXHIBITORS.filter((shop) => !FREQUENT_EXHIBITORS.includes(shop)),
+      ],
+      [
+        'any of several badges',
+        { field: 'badges', op: 'in', value: ['isAeo', 'entsinglespecialmfgindustry'] },
+        ['pearl-river-tools', 'baiyun-ceramics', 'powerforce-tools'],
+      ],
       ['no badge at all', { field: 'badges', op: 'isNull' }, ['aquaflow-appliances']],
       ['sessionsCount', { field: 'sessionsCount', op: 'gt', value: 10 }, FREQUENT_EXHIBITORS],
       ['sessionsCount of exactly 10', { field: 'sessionsCount', op: 'eq', value: '10' }, ['lumen-lighting']],
@@ -197,9 +234,18 @@ describe.each(testDatabases)('GET epSearch on $name', (kind) => {
         ],
       };
       expect(await found(EXHIBITOR, { keyword: 'a', filter })).toEqual([
-        'pearl-river-tools', 'canton-industrial', 'baiyun-ceramics', 'powerforce-tools', 'aquaflow-appliances',
+        'pearl-river-tools',
+        'canton-industrial',
+        'baiyun-ceramics',
+        'powerforce-tools',
+        'aquaflow-appliances',
       ]);
-      const notFrequent: FilterExpression = { items: [{ field: 'badges', op: 'eq', value: 'isMultipleExhibit', not: 'true' }, { field: 'area', op: 'eq', value: 'B' }] };
+      const notFrequent: FilterExpression = {
+        items: [
+          { field: 'badges', op: 'eq', value: 'isMultipleExhibit', not: 'true' },
+          { field: 'area', op: 'eq', value: 'B' },
+        ],
+      };
       expect(await found(EXHIBITOR, { keyword: 'a', filter: notFrequent })).toEqual(['voltedge-electronics', 'brightway-lighting', 'lumen-lighting']);
     });
 
@@ -271,7 +317,12 @@ describe.each(testDatabases)('GET epSearch on $name', (kind) => {
     expect(all.json()._embedded['b2b:exhibitors'].map((exhibitor: { shopCode: string }) => exhibitor.shopCode)).toEqual(ALL_EXHIBITORS);
     const filter: FilterExpression = { join: 'and', items: [{ field: 'badges', op: 'eq', value: 'isMultipleExhibit' }] };
     const frequent = await portal.app.inject(epSearch({ type: EXHIBITOR, size: 50, filter }));
-    expect(frequent.json()._embedded['b2b:exhibitors'].map((exhibitor: { shopCode: string }) => exhibitor.shopCode).sort()).toEqual([...FREQUENT_EXHIBITORS].sort());
+    expect(
+      frequent
+        .json()
+        ._embedded['b2b:exhibitors'].map((exhibitor: { shopCode: string }) => exhibitor.shopCode)
+        .sort(),
+    ).toEqual([...FREQUENT_EXHIBITORS].sort());
     expect((await rejected({ type: BOOTH })).errorCode).toBe('E400_VALIDATION');
     expect((await rejected({ type: EXHIBITOR, keyword: ' ' })).errorCode).toBe('E400_VALIDATION');
   });

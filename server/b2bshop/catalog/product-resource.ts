@@ -29,7 +29,4 @@ function productResource(language: Language): SearchResource {
 }
 
 /** The filter and sort fields of products (over PRODUCTS_WITH_EXHIBITOR), per reply language. */
-export const PRODUCT_RESOURCES = Object.fromEntries(LANGUAGES.map((language) => [language, productResource(language)])) as Record<
-  Language,
-  SearchResource
->;
+export const PRODUCT_RESOURCES = Object.fromEntries(LANGUAGES.map((language) => [language, productResource(language)])) as Record<Language, SearchResource>;

@@ -59,7 +59,9 @@ describe.each(testDatabases)('seeding the catalogue on $name', (kind) => {
     await database.db.exec(`DELETE FROM exhibitors; DELETE FROM listed_products WHERE id <> 'prd-3001';
       UPDATE listed_products SET keywords = '{}', sales_info = '{}', picture_url = NULL, popularity = 0;`);
     expect(await seedCatalogIfEmpty(database.db)).toBe(true);
-    const [drill] = await database.db.query<{ picture_url: string; popularity: number }>(`SELECT picture_url, popularity FROM listed_products WHERE id = 'prd-3001'`);
+    const [drill] = await database.db.query<{ picture_url: string; popularity: number }>(
+      `SELECT picture_url, popularity FROM listed_products WHERE id = 'prd-3001'`,
+    );
     expect(drill).toEqual({ picture_url: '/catalog/products/prd-3001.svg', popularity: 950 });
     expect(await count('listed_products')).toBe(catalog.products.length);
   });

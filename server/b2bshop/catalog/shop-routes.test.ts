@@ -88,7 +88,10 @@ describe.each(testDatabases)('the shop endpoints on $name', (kind) => {
 
     it('keeps to the products matching a keyword, in Latin or Chinese; a blank keyword lists them all', async () => {
       expect(ids(await ok(`${SHOPS}/pearl-river-tools/listedProducts?keyword=power%20tools`, validateProductSearchPage))).toEqual([
-        'prd-3001', 'prd-3002', 'prd-3004', 'prd-3005',
+        'prd-3001',
+        'prd-3002',
+        'prd-3004',
+        'prd-3005',
       ]);
       expect(ids(await ok(`${SHOPS}/pearl-river-tools/listedProducts?keyword=${encodeURIComponent('角磨机')}&lang=zh-CN`, validateProductSearchPage))).toEqual([
         'prd-3004',

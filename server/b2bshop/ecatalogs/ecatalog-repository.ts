@@ -87,7 +87,9 @@ export function createECatalogRepository(db: Queryable): ECatalogRepository {
           ORDER BY pg.position`,
         [id],
       );
-      return rows.map((row) => (row.product ? { product: row.product, image_url: null, caption: row.caption } : { product: null, image_url: row.image_url ?? '', caption: row.caption }));
+      return rows.map((row) =>
+        row.product ? { product: row.product, image_url: null, caption: row.caption } : { product: null, image_url: row.image_url ?? '', caption: row.caption },
+      );
     },
   };
 }

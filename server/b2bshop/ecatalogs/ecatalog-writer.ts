@@ -30,7 +30,17 @@ export function createECatalogWriter(db: Queryable) {
       await db.query(
         `INSERT INTO short_videos (id, shop_code, title, description, poster_url, video_url, duration_seconds, published_at, sequence)
          VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $8::timestamp, $9)`,
-        [video.id, video.shopCode, JSON.stringify(video.title), JSON.stringify(video.description), video.posterUrl, video.videoUrl, video.durationSeconds, video.publishedAt, video.sequence],
+        [
+          video.id,
+          video.shopCode,
+          JSON.stringify(video.title),
+          JSON.stringify(video.description),
+          video.posterUrl,
+          video.videoUrl,
+          video.durationSeconds,
+          video.publishedAt,
+          video.sequence,
+        ],
       );
     },
   };

@@ -30,7 +30,10 @@ export function savedECatalogRoutes(saved: SavedECatalogRepository): FastifyPlug
     app.get<MineRequest>(
       '/member/api/eCatalogs/saved/self',
       {
-        schema: { querystring: { type: 'object', properties: { lang: languageQuery, ...pageQuery } }, response: replying('ecatalog/ecatalog-page.schema.json#') },
+        schema: {
+          querystring: { type: 'object', properties: { lang: languageQuery, ...pageQuery } },
+          response: replying('ecatalog/ecatalog-page.schema.json#'),
+        },
         preValidation: asBuyer,
       },
       async (request) => {
@@ -39,10 +42,14 @@ export function savedECatalogRoutes(saved: SavedECatalogRepository): FastifyPlug
       },
     );
 
-    app.get<SavedRequest>('/member/api/eCatalogs/saved/:id', { schema: { params: idParams, response: savedReply }, preValidation: asBuyer }, async (request) => {
-      const { id } = request.params;
-      return { catalogId: id, saved: await saved.isSaved(viewerOf(request).accountId, id) };
-    });
+    app.get<SavedRequest>(
+      '/member/api/eCatalogs/saved/:id',
+      { schema: { params: idParams, response: savedReply }, preValidation: asBuyer },
+      async (request) => {
+        const { id } = request.params;
+        return { catalogId: id, saved: await saved.isSaved(viewerOf(request).accountId, id) };
+      },
+    );
 
     app.put<SavedRequest>(
       '/member/api/eCatalogs/saved/:id',

@@ -58,7 +58,16 @@ export function createEventShowRepository(db: Queryable): EventShowRepository {
       await db.query(
         `INSERT INTO event_shows (shop_code, title, description, starts_at, ends_at, online, venue, cover_url)
          VALUES ($1, $2::jsonb, $3::jsonb, $4::timestamptz, $5::timestamptz, $6, $7::jsonb, $8)`,
-        [shopCode, JSON.stringify(title), JSON.stringify(description), startsAt.toISOString(), endsAt.toISOString(), venue === null, venue === null ? null : JSON.stringify(venue), coverUrl],
+        [
+          shopCode,
+          JSON.stringify(title),
+          JSON.stringify(description),
+          startsAt.toISOString(),
+          endsAt.toISOString(),
+          venue === null,
+          venue === null ? null : JSON.stringify(venue),
+          coverUrl,
+        ],
       );
     },
     async count() {

@@ -33,7 +33,13 @@ describe.each(testDatabases)('event shows on $name (/eventShows/{id})', (kind) =
     expect(english.statusCode).toBe(200);
     const show = english.json();
     expect(validateEventShow(show), JSON.stringify(validateEventShow.errors)).toBe(true);
-    expect(show).toMatchObject({ id, shopCode: 'pearl-river-tools', exhibitorName: 'Pearl River Tools Manufacturing Co., Ltd.', online: false, venue: 'Hall 1.1, booth 1.1A01' });
+    expect(show).toMatchObject({
+      id,
+      shopCode: 'pearl-river-tools',
+      exhibitorName: 'Pearl River Tools Manufacturing Co., Ltd.',
+      online: false,
+      venue: 'Hall 1.1, booth 1.1A01',
+    });
     expect(parseWallTime(show.endTime).valueOf() - parseWallTime(show.startTime).valueOf()).toBe(3 * 3_600_000);
     const chinese = (await get(`/b2bshop/api/eventShows/${id}?lang=zh-CN`)).json();
     expect(chinese).toMatchObject({ title: '无刷电钻跌落测试现场秀', exhibitorName: '珠江工具制造有限公司', venue: '1.1号馆 1.1A01展位' });

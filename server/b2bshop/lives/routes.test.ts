@@ -58,7 +58,7 @@ describe.each(testDatabases)('the live hall and live list on $name (/b2bshop/api
     expect(refused.json().errorList[0].errorCode).toBe('E400_VALIDATION');
   });
 
-  it("answers in the asked language, the exhibitor named by its shop, and falls back to ZH_CN", async () => {
+  it('answers in the asked language, the exhibitor named by its shop, and falls back to ZH_CN', async () => {
     const chinese = await list('?lang=zh-CN');
     expect(chinese.find(({ id }) => id === 'live-4001')).toMatchObject({
       title: '电动工具新品发布',
@@ -73,9 +73,18 @@ describe.each(testDatabases)('the live hall and live list on $name (/b2bshop/api
     expect(response.statusCode).toBe(200);
     const live = response.json();
     expect(validateLive(live), JSON.stringify(validateLive.errors)).toBe(true);
-    expect(live).toMatchObject({ id: 'live-4001', title: 'New Power Tools Launch', state: 'UPCOMING', streamUrl: null, coverUrl: '/media/lives/power-tools-launch.svg' });
+    expect(live).toMatchObject({
+      id: 'live-4001',
+      title: 'New Power Tools Launch',
+      state: 'UPCOMING',
+      streamUrl: null,
+      coverUrl: '/media/lives/power-tools-launch.svg',
+    });
     expect(wallTimeInstant(live.endsAt) - wallTimeInstant(live.startsAt)).toBe(90 * 60_000);
-    for (const [language, message] of [['en-US', 'This live stream does not exist.'], ['zh-CN', translate('zh-CN', 'lives.error.notFound')]]) {
+    for (const [language, message] of [
+      ['en-US', 'This live stream does not exist.'],
+      ['zh-CN', translate('zh-CN', 'lives.error.notFound')],
+    ]) {
       const missing = await get('/b2bshop/api/lives/public/live-missing', language);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ errorList: [{ errorCode: 'E404_LIVE', errorMessage: message }] });

@@ -33,10 +33,14 @@ export function liveRoutes(lives: LiveReader, now: () => Date = () => new Date()
       return rows.map((row) => toLive(row, request.query.lang));
     });
 
-    app.get<{ Params: { id: string }; Querystring: { lang: Language } }>('/b2bshop/api/lives/public/:id', { schema: oneSchema }, async (request): Promise<Live> => {
-      const row = await lives.find(request.params.id, nowAsWallTime(now()));
-      if (row === undefined) throw new ApiError(404, ErrorCode.liveNotFound, messageFor(request, 'lives.error.notFound'));
-      return toLive(row, request.query.lang);
-    });
+    app.get<{ Params: { id: string }; Querystring: { lang: Language } }>(
+      '/b2bshop/api/lives/public/:id',
+      { schema: oneSchema },
+      async (request): Promise<Live> => {
+        const row = await lives.find(request.params.id, nowAsWallTime(now()));
+        if (row === undefined) throw new ApiError(404, ErrorCode.liveNotFound, messageFor(request, 'lives.error.notFound'));
+        return toLive(row, request.query.lang);
+      },
+    );
   };
 }

@@ -16,10 +16,12 @@ function expectedKeywords(dictionary: readonly Keyword[], query: string, limit: 
   const lower = query.toLowerCase();
   return dictionary
     .filter(({ keyword }) => keyword.toLowerCase().includes(lower))
-    .sort((a, b) =>
-      Number(b.keyword.toLowerCase().startsWith(lower)) - Number(a.keyword.toLowerCase().startsWith(lower)) ||
-      b.popularity - a.popularity ||
-      (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0))
+    .sort(
+      (a, b) =>
+        Number(b.keyword.toLowerCase().startsWith(lower)) - Number(a.keyword.toLowerCase().startsWith(lower)) ||
+        b.popularity - a.popularity ||
+        (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0),
+    )
     .slice(0, limit)
     .map(({ keyword }) => keyword);
 }
@@ -36,7 +38,8 @@ describe.each(testDatabases)('the suggestion repository on $name, on a large cat
     const dictionary = await database.db.query<Keyword>('SELECT keyword, popularity FROM search_keywords WHERE language = $1', [language]);
     const repository = createSuggestionRepository(database.db);
     for (const query of queries) {
-      for (const limit of [1, 10, 20]) expect(await repository.keywords(language, query, limit), `${query} × ${limit}`).toEqual(expectedKeywords(dictionary, query, limit));
+      for (const limit of [1, 10, 20])
+        expect(await repository.keywords(language, query, limit), `${query} × ${limit}`).toEqual(expectedKeywords(dictionary, query, limit));
     }
   });
 

@@ -33,9 +33,10 @@ const LONG_QUERY_SQL = `
 export function createSuggestionRepository(db: Queryable): SuggestionRepository {
   return {
     async keywords(language, query, limit) {
-      const rows = [...query].length <= SHORT_QUERY_LENGTH
-        ? await db.query<{ keyword: string }>(SHORT_QUERY_SQL, [language, query, limit])
-        : await db.query<{ keyword: string }>(LONG_QUERY_SQL, [language, prefixPattern(query), containsPattern(query), limit]);
+      const rows =
+        [...query].length <= SHORT_QUERY_LENGTH
+          ? await db.query<{ keyword: string }>(SHORT_QUERY_SQL, [language, query, limit])
+          : await db.query<{ keyword: string }>(LONG_QUERY_SQL, [language, prefixPattern(query), containsPattern(query), limit]);
       return rows.map((row) => row.keyword);
     },
   };

@@ -66,14 +66,30 @@ describe.each(testDatabases)('POST …/listedProducts/complete/suggest on $name'
 
     it('orders equally popular keywords by key', async () => {
       expect(await keys({ q: 'l' })).toEqual([
-        'LED Work Light', 'Lamp', 'Light Bulb', 'Lightweight Flashlight',
-        'Work Light', 'Flashlight', 'Ceiling Light', '100 Cotton Towel', 'CottonXBlend Scarf', 'Cotton_Blend Socks',
+        'LED Work Light',
+        'Lamp',
+        'Light Bulb',
+        'Lightweight Flashlight',
+        'Work Light',
+        'Flashlight',
+        'Ceiling Light',
+        '100 Cotton Towel',
+        'CottonXBlend Scarf',
+        'Cotton_Blend Socks',
       ]);
     });
 
     it('ranks the matching history terms first, most recent first, even those the dictionary lacks', async () => {
       const history = 'tent, work light , ,solar light kit,LIGHT BULB,Work Light';
-      expect(await keys({ q: 'light', history })).toEqual(['work light', 'solar light kit', 'LIGHT BULB', 'Lightweight Flashlight', 'Flashlight', 'Ceiling Light', 'LED Work Light']);
+      expect(await keys({ q: 'light', history })).toEqual([
+        'work light',
+        'solar light kit',
+        'LIGHT BULB',
+        'Lightweight Flashlight',
+        'Flashlight',
+        'Ceiling Light',
+        'LED Work Light',
+      ]);
     });
 
     it('reads only the 10 most recent history terms', async () => {

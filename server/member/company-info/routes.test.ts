@@ -44,16 +44,29 @@ describe.each(testDatabases)('company information (/member/api/companyInfo/self)
       contactPhone: '+447700900123',
       buyerType: 'Overseas purchaser',
     });
-    expect(await answered(read, portal.sessions.otherBuyer)).toMatchObject({ siteTraderId: 'st-northwind-trading', countryOrRegion: 'US', buyerType: 'Domestic purchaser' });
+    expect(await answered(read, portal.sessions.otherBuyer)).toMatchObject({
+      siteTraderId: 'st-northwind-trading',
+      countryOrRegion: 'US',
+      buyerType: 'Domestic purchaser',
+    });
   });
 
   it('answers 404 E214009005 while the buyer has no company, in the request language', async () => {
     expectError(await send(portal.app, read, portal.sessions.buyerWithoutCompany), 404, 'E214009005', 'Company information has not been completed.');
-    expectError(await send(portal.app, read, portal.sessions.buyerWithoutCompany, 'zh-CN'), 404, 'E214009005', translate('zh-CN', 'auth.error.siteTraderNotFound'));
+    expectError(
+      await send(portal.app, read, portal.sessions.buyerWithoutCompany, 'zh-CN'),
+      404,
+      'E214009005',
+      translate('zh-CN', 'auth.error.siteTraderNotFound'),
+    );
   });
 
   it('creates the buyer’s company: siteTraders/self answers at once, and the company-information locks open', async () => {
-    await expectCompanyNeeded(portal.app, portal.sessions, { method: 'POST', url: '/member/api/sourcingRequests', payload: { productName: 'Rattan chairs', quantity: 40, description: 'For a shop in Lisbon.' } });
+    await expectCompanyNeeded(portal.app, portal.sessions, {
+      method: 'POST',
+      url: '/member/api/sourcingRequests',
+      payload: { productName: 'Rattan chairs', quantity: 40, description: 'For a shop in Lisbon.' },
+    });
     const saved = await answered(save({ ...COMPANY, companyName: '  Lisbon Home Supplies Lda.  ', contactName: ' Nico Newbuyer ' }));
     expect(saved).toEqual({ ...COMPANY, siteTraderId: expect.stringMatching(/^st-[0-9a-f]{32}$/) });
     expect(await answered(read)).toEqual(saved);
@@ -63,9 +76,17 @@ describe.each(testDatabases)('company information (/member/api/companyInfo/self)
     const member = await send(portal.app, { method: 'GET', url: '/member/api/members/self' }, portal.sessions.buyerWithoutCompany);
     expect(member.json().udfs.buyerType).toBe('Overseas purchaser');
 
-    const request = { method: 'POST', url: '/member/api/sourcingRequests', payload: { productName: 'Rattan chairs', quantity: 40, description: 'For a shop in Lisbon.' } } as const;
+    const request = {
+      method: 'POST',
+      url: '/member/api/sourcingRequests',
+      payload: { productName: 'Rattan chairs', quantity: 40, description: 'For a shop in Lisbon.' },
+    } as const;
     expect((await send(portal.app, request, portal.sessions.buyerWithoutCompany)).statusCode).toBe(201);
-    const booking = await send(portal.app, { method: 'POST', url: '/member/api/liveAppointments', payload: { liveId: 'live-4001' } }, portal.sessions.buyerWithoutCompany);
+    const booking = await send(
+      portal.app,
+      { method: 'POST', url: '/member/api/liveAppointments', payload: { liveId: 'live-4001' } },
+      portal.sessions.buyerWithoutCompany,
+    );
     expect(booking.statusCode).toBe(200);
   });
 
@@ -73,12 +94,16 @@ describe.each(testDatabases)('company information (/member/api/companyInfo/self)
     const before = await answered(read);
     const changed = { ...COMPANY, companyName: 'Porto Home Supplies Lda.', businessType: 'WHOLESALER', buyerType: 'Domestic purchaser' } as const;
     expect(await answered(save(changed))).toEqual({ ...changed, siteTraderId: before.siteTraderId });
-    const companies = await portal.db.query<{ id: string }>(`SELECT t.id FROM site_traders t JOIN accounts a ON a.site_trader_id = t.id WHERE a.id = 'acc-newbuyer'`);
+    const companies = await portal.db.query<{ id: string }>(
+      `SELECT t.id FROM site_traders t JOIN accounts a ON a.site_trader_id = t.id WHERE a.id = 'acc-newbuyer'`,
+    );
     expect(companies).toEqual([{ id: before.siteTraderId }]);
   });
 
   it('completes a company stored before company information existed (GET answers 404 until then), keeping its id', async () => {
-    await portal.db.query(`UPDATE site_traders SET country_or_region = NULL, business_type = NULL, contact_name = NULL, contact_phone = NULL WHERE id = 'st-northwind-trading'`);
+    await portal.db.query(
+      `UPDATE site_traders SET country_or_region = NULL, business_type = NULL, contact_name = NULL, contact_phone = NULL WHERE id = 'st-northwind-trading'`,
+    );
     expectError(await send(portal.app, read, portal.sessions.otherBuyer), 404, 'E214009005');
     const saved = await answered(save({ ...COMPANY, companyName: 'Northwind Trading Co.', countryOrRegion: 'US' }), portal.sessions.otherBuyer);
     expect(saved).toMatchObject({ siteTraderId: 'st-northwind-trading', countryOrRegion: 'US' });
@@ -87,9 +112,21 @@ describe.each(testDatabases)('company information (/member/api/companyInfo/self)
   it("refuses to edit an exhibitor's company with 409 E409_NOT_BUYER_COMPANY, in the request language", async () => {
     await portal.db.query(`UPDATE accounts SET site_trader_id = 'st-pearl-river-tools' WHERE id = 'acc-member'`);
     try {
-      expectError(await send(portal.app, save(COMPANY), portal.sessions.otherBuyer), 409, 'E409_NOT_BUYER_COMPANY', translate('en-US', 'buyerJourneyApi.companyNotBuyers'));
-      expectError(await send(portal.app, save(COMPANY), portal.sessions.otherBuyer, 'zh-CN'), 409, 'E409_NOT_BUYER_COMPANY', translate('zh-CN', 'buyerJourneyApi.companyNotBuyers'));
-      const [company] = await portal.db.query<{ name: string; country_or_region: string | null }>(`SELECT name, country_or_region FROM site_traders WHERE id = 'st-pearl-river-tools'`);
+      expectError(
+        await send(portal.app, save(COMPANY), portal.sessions.otherBuyer),
+        409,
+        'E409_NOT_BUYER_COMPANY',
+        translate('en-US', 'buyerJourneyApi.companyNotBuyers'),
+      );
+      expectError(
+        await send(portal.app, save(COMPANY), portal.sessions.otherBuyer, 'zh-CN'),
+        409,
+        'E409_NOT_BUYER_COMPANY',
+        translate('zh-CN', 'buyerJourneyApi.companyNotBuyers'),
+      );
+      const [company] = await portal.db.query<{ name: string; country_or_region: string | null }>(
+        `SELECT name, country_or_region FROM site_traders WHERE id = 'st-pearl-river-tools'`,
+      );
       expect(company).toEqual({ name: 'Pearl River Tools Manufacturing Co., Ltd.', country_or_region: null });
     } finally {
       await portal.db.query(`UPDATE accounts SET site_trader_id = 'st-northwind-trading' WHERE id = 'acc-member'`);

@@ -33,18 +33,22 @@ export function companyInfoRoutes(companies: CompanyInfoRepository, refuseSensit
       return info;
     });
 
-    app.put<{ Body: CompanyInfoInput }>(PATH, { schema: saveSchema, preValidation: asBuyer, bodyLimit: ACTION_BODY_LIMIT_BYTES }, async (request): Promise<CompanyInfo> => {
-      const input = trimmed(request.body);
-      if (input.companyName.length < COMPANY_NAME_MIN_LENGTH) {
-        throw new ApiError(400, ErrorCode.validation, `body.companyName must NOT have fewer than ${COMPANY_NAME_MIN_LENGTH} characters`, '/companyName');
-      }
-      await refuseSensitiveContent(request, { companyName: input.companyName, contactName: input.contactName });
-      const result = await companies.save(viewerOf(request).accountId, input);
-      if ('refused' in result) throw new ApiError(409, ErrorCode.notBuyerCompany, messageFor(request, 'buyerJourneyApi.companyNotBuyers'));
-      const info = toCompanyInfo(result.saved);
-      if (!info) throw new Error('A company saved with every detail reads back incomplete.');
-      return info;
-    });
+    app.put<{ Body: CompanyInfoInput }>(
+      PATH,
+      { schema: saveSchema, preValidation: asBuyer, bodyLimit: ACTION_BODY_LIMIT_BYTES },
+      async (request): Promise<CompanyInfo> => {
+        const input = trimmed(request.body);
+        if (input.companyName.length < COMPANY_NAME_MIN_LENGTH) {
+          throw new ApiError(400, ErrorCode.validation, `body.companyName must NOT have fewer than ${COMPANY_NAME_MIN_LENGTH} characters`, '/companyName');
+        }
+        await refuseSensitiveContent(request, { companyName: input.companyName, contactName: input.contactName });
+        const result = await companies.save(viewerOf(request).accountId, input);
+        if ('refused' in result) throw new ApiError(409, ErrorCode.notBuyerCompany, messageFor(request, 'buyerJourneyApi.companyNotBuyers'));
+        const info = toCompanyInfo(result.saved);
+        if (!info) throw new Error('A company saved with every detail reads back incomplete.');
+        return info;
+      },
+    );
   };
 }
 

@@ -47,7 +47,11 @@ describe.each(testDatabases)('the /self routes on $name', (kind) => {
     });
 
     it('answers sellers, groups and employees their member records too', async () => {
-      for (const [account, name] of [['seller@demo.fair', 'Sam Seller'], ['group@demo.fair', 'Gale Group'], ['employee@demo.fair', 'Eli Employee']]) {
+      for (const [account, name] of [
+        ['seller@demo.fair', 'Sam Seller'],
+        ['group@demo.fair', 'Gale Group'],
+        ['employee@demo.fair', 'Eli Employee'],
+      ]) {
         expect((await get('/member/api/members/self', account)).json()).toMatchObject({ name });
       }
     });

@@ -28,7 +28,12 @@ beforeAll(() => {
       '_react.js': { file: 'assets/react.js' },
       '_link.js': { file: 'assets/link.js', imports: ['_react.js'], css: ['assets/link.css'] },
       'src/pages/ShopPage.tsx': { file: 'assets/ShopPage.js', isDynamicEntry: true, imports: ['_link.js'], css: ['assets/link.css'] },
-      'sections/top-banner/View.tsx': { file: 'assets/View-banner.js', isDynamicEntry: true, imports: ['_react.js', '_link.js'], css: ['assets/banner.css', 'assets/link.css'] },
+      'sections/top-banner/View.tsx': {
+        file: 'assets/View-banner.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_link.js'],
+        css: ['assets/banner.css', 'assets/link.css'],
+      },
       'sections/footer/View.tsx': { file: 'assets/View-footer.js', isDynamicEntry: true, imports: ['_react.js'], css: ['assets/footer.css'] },
     }),
   );
@@ -58,7 +63,11 @@ describe('the critical assets of a server render', () => {
   });
 
   it("are the entry CSS alone when the HTML uses no chunk's classes", () => {
-    expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({ css: 'body{margin:0}\n:root{--red:#d7000f}', cssFiles: ['assets/index.css', 'assets/boot.css'], modulePreloads: [] });
+    expect(readCriticalAssetIndex(dist).forHtml('<p class="plain">x</p>')).toEqual({
+      css: 'body{margin:0}\n:root{--red:#d7000f}',
+      cssFiles: ['assets/index.css', 'assets/boot.css'],
+      modulePreloads: [],
+    });
   });
 });
 

@@ -49,7 +49,11 @@ export function classesDefinedIn(css: string): Set<string> {
 }
 
 export function classesUsedIn(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(CLASS_ATTRIBUTE), (match) => (match[1] ?? '').split(/\s+/)).flat().filter(Boolean));
+  return new Set(
+    Array.from(html.matchAll(CLASS_ATTRIBUTE), (match) => (match[1] ?? '').split(/\s+/))
+      .flat()
+      .filter(Boolean),
+  );
 }
 
 /** A chunk and every chunk it imports statically, as files. */

@@ -45,7 +45,9 @@ describe('the first screen loader', () => {
   it('takes the place of the entry script and its module preloads, naming them in their order', () => {
     const source = 'run("$&")';
     const html = withFirstScreenLoader(TEMPLATE, { source, cspSource: "'sha256-x'" });
-    expect(html).toBe('<html><head><title>x</title><script data-app-modules="/assets/index-1.js /assets/boot-1.js">run("$&")</script></head><body></body></html>');
+    expect(html).toBe(
+      '<html><head><title>x</title><script data-app-modules="/assets/index-1.js /assets/boot-1.js">run("$&")</script></head><body></body></html>',
+    );
   });
 
   it('says so when the build has no entry script to start', () => {

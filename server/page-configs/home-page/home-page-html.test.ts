@@ -26,7 +26,9 @@ describe('homePageHtml', () => {
   });
 
   it('preloads the first banner image in the head', () => {
-    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain('<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  </head>');
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain(
+      '<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  </head>',
+    );
   });
 
   it('cannot be broken out of by the data', () => {
@@ -63,7 +65,9 @@ describe('homePageHtml', () => {
     expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled><link rel="stylesheet" href="/assets/View-1.css" disabled>');
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/index.css" disabled><link rel="stylesheet" href="/assets/View-1.css" disabled>',
+    );
     expect(html).toContain(
       '<template id="first-screen-modules"><link rel="preload" as="fetch" crossorigin href="/assets/en-US-1.json"><link rel="modulepreload" crossorigin href="/assets/View-1.js"></template>',
     );

@@ -9,8 +9,8 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../../../src/ssr/server-rendered.js';
 
 /** The first top banner's image, when it is one of this site's own paths. */
 export function firstBannerImage(config: unknown): string | undefined {
-  const url = (config as { sections?: { TOPBANNER?: { banners?: Array<{ materialInfo?: { url?: unknown } }> } } })?.sections?.TOPBANNER
-    ?.banners?.[0]?.materialInfo?.url;
+  const url = (config as { sections?: { TOPBANNER?: { banners?: Array<{ materialInfo?: { url?: unknown } }> } } })?.sections?.TOPBANNER?.banners?.[0]
+    ?.materialInfo?.url;
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
 }
 
@@ -52,7 +52,8 @@ export function hasBootShell(template: string): boolean {
 
 function withFirstScreen(template: string, screen: RenderedFirstScreen): string {
   let html = template;
-  for (const file of screen.entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => '');
+  for (const file of screen.entryCss)
+    html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => '');
   // Inert until the app's code is fetched (src/ssr/first-screen-shown.ts): the first screen's bytes go first.
   const catalog = screen.messageCatalog ? `<link rel="preload" as="fetch" crossorigin href="/${escapeAttribute(screen.messageCatalog)}">` : '';
   const preloads = catalog + screen.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
@@ -76,9 +77,11 @@ export function homePageHtml(template: string, data: FirstScreenData, language: 
     .map((what) => `  <script type="application/json" id="${INLINED_DATA_ELEMENT_IDS[what]}">${jsonForScriptElement(inlined[what])}</script>\n  `)
     .join('');
   const page = screen ? withFirstScreen(template, screen) : template;
-  return page
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(language)}">`)
-    .replace('</head>', () => `${preload}</head>`)
-    // At the end of the body, after the page: the app's module script runs only once the document is parsed.
-    .replace('</body>', () => `${elements}</body>`);
+  return (
+    page
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(language)}">`)
+      .replace('</head>', () => `${preload}</head>`)
+      // At the end of the body, after the page: the app's module script runs only once the document is parsed.
+      .replace('</body>', () => `${elements}</body>`)
+  );
 }

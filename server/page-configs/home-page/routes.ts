@@ -62,7 +62,7 @@ export function homePageRoutes(
     const template = await readFile(join(staticDir, 'index.html'), 'utf8');
     const render = hasBootShell(template) ? await loadFirstScreenRenderer(staticDir) : undefined;
     if (!render) app.log.warn('the build has no server render of the home page (npm run build makes one); the browser renders it');
-    if (render && !loader) app.log.warn('the build has no first screen loader (npm run build makes one); the app\'s code loads beside the first screen');
+    if (render && !loader) app.log.warn("the build has no first screen loader (npm run build makes one); the app's code loads beside the first screen");
     // A server-rendered page starts the app once its first screen has shown; a page the browser renders, at once.
     const renderedTemplate = loader ? withFirstScreenLoader(template, loader) : template;
     // Brotli's top level makes the page about 2 KB smaller than per-request compression does: the page then fits the
@@ -99,12 +99,14 @@ export function homePageRoutes(
       const messages = { language: lang, messages: PORTAL_MESSAGES[lang] };
       const screen =
         render && pageConfig
-          ? await render({ url: request.url, data: { ...data, pageConfig, messages }, onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server') }).catch(
-              (error: unknown) => {
-                request.log.error({ err: error }, 'the home page failed to render on the server; the browser renders it');
-                return undefined;
-              },
-            )
+          ? await render({
+              url: request.url,
+              data: { ...data, pageConfig, messages },
+              onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server'),
+            }).catch((error: unknown) => {
+              request.log.error({ err: error }, 'the home page failed to render on the server; the browser renders it');
+              return undefined;
+            })
           : undefined;
       const html = homePageHtml(screen ? renderedTemplate : template, data, lang, screen);
       // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.

@@ -66,9 +66,7 @@ function configErrorOf(error: ErrorObject, language: Language): ConfigError {
     case 'type':
       return at('operator.validation.type', { type: listOf(params.type) });
     case 'pattern':
-      return params.pattern === WALL_TIME_PATTERN
-        ? at('operator.validation.wallTime')
-        : at('operator.validation.pattern', { pattern: String(params.pattern) });
+      return params.pattern === WALL_TIME_PATTERN ? at('operator.validation.wallTime') : at('operator.validation.pattern', { pattern: String(params.pattern) });
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':

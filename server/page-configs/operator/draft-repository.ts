@@ -51,10 +51,7 @@ export function newDraftId(): string {
 export function createDraftRepository(db: Queryable): DraftRepository {
   // A CTE's RETURNING row joined to its author: one statement per write.
   const writeReturning = async (write: string, params: unknown[]) => {
-    const rows = await db.query<DraftRow>(
-      `WITH d AS (${write} RETURNING *) SELECT ${COLUMNS} FROM d LEFT JOIN accounts a ON a.id = d.updated_by`,
-      params,
-    );
+    const rows = await db.query<DraftRow>(`WITH d AS (${write} RETURNING *) SELECT ${COLUMNS} FROM d LEFT JOIN accounts a ON a.id = d.updated_by`, params);
     return rows[0] === undefined ? undefined : toDraft(rows[0]);
   };
 

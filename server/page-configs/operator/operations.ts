@@ -31,7 +31,10 @@ export function withoutVersion(document: Record<string, unknown>): Record<string
 }
 
 /** Validates `document` and, when it may go live, stores it as the next version and makes that live. */
-export async function publishDocument(db: Database, { target, language, document, createdBy }: Change & { document: unknown; createdBy: string }): Promise<PublishOutcome> {
+export async function publishDocument(
+  db: Database,
+  { target, language, document, createdBy }: Change & { document: unknown; createdBy: string },
+): Promise<PublishOutcome> {
   const errors = validateConfigDocument(document, language, target);
   if (errors.length > 0) return { outcome: 'invalid', errors };
   return db.transaction(async (tx) => {
@@ -45,7 +48,10 @@ export async function publishDocument(db: Database, { target, language, document
  * live one (another operator published, or rolled back, since); the draft is kept then. Once published,
  * the draft is deleted.
  */
-export async function publishDraft(db: Database, { target, language, draftId, publishedBy }: Change & { draftId: string; publishedBy: string }): Promise<PublishOutcome> {
+export async function publishDraft(
+  db: Database,
+  { target, language, draftId, publishedBy }: Change & { draftId: string; publishedBy: string },
+): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     const versions = createVersionRepository(tx);
     const drafts = createDraftRepository(tx);

@@ -8,9 +8,7 @@ import { withoutVersion } from './operations.js';
 import { validateConfigDocument } from './validate-document.js';
 
 export type PreviewOutcome =
-  | { outcome: 'preview'; pageConfig: Record<string, unknown> }
-  | { outcome: 'notFound' }
-  | { outcome: 'invalid'; errors: ConfigError[] };
+  { outcome: 'preview'; pageConfig: Record<string, unknown> } | { outcome: 'notFound' } | { outcome: 'invalid'; errors: ConfigError[] };
 
 /** The draft as the public page configuration, when it is this page's and language's and could be published. */
 export async function previewDraft(drafts: DraftRepository, key: DraftKey, readerLanguage: Language): Promise<PreviewOutcome> {

@@ -41,7 +41,12 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role = 'employee', payload?: unknown, headers: Record<string, string> = {}) =>
-    portal.app.inject({ method, url, payload: payload as object, headers: { 'accept-language': 'en-US', ...(role === 'visitor' ? {} : sessions[role].headers), ...headers } });
+    portal.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { 'accept-language': 'en-US', ...(role === 'visitor' ? {} : sessions[role].headers), ...headers },
+    });
   const live = async (lang = 'en-US') => (await call('GET', `${API}?lang=${lang}`)).json<{ liveVersion: number; document: Document }>();
   const newDraft = async (document: unknown, baseVersion?: number, lang = 'en-US') => {
     const base = baseVersion ?? (await live(lang)).liveVersion;
@@ -297,11 +302,23 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
       closeTime: '2026-12-01 09:00:00',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errorList).toEqual([expect.objectContaining({ errorCode: 'E400_INVALID_PAGE_CONFIG', pointer: expect.stringMatching(/^\/orderingSlots\/\d+\/udfs\/closeTime$/) })]);
-    const noSlot = await call('POST', `${API}/schedules?lang=en-US`, 'employee', { kind: 'slot', module: 'NOSUCHSECTION', startTime: '2026-12-01 09:00:00', closeTime: '2026-12-02 09:00:00' });
+    expect(backwards.json().errorList).toEqual([
+      expect.objectContaining({ errorCode: 'E400_INVALID_PAGE_CONFIG', pointer: expect.stringMatching(/^\/orderingSlots\/\d+\/udfs\/closeTime$/) }),
+    ]);
+    const noSlot = await call('POST', `${API}/schedules?lang=en-US`, 'employee', {
+      kind: 'slot',
+      module: 'NOSUCHSECTION',
+      startTime: '2026-12-01 09:00:00',
+      closeTime: '2026-12-02 09:00:00',
+    });
     expect(noSlot.statusCode).toBe(400);
     expect(noSlot.json().errorList[0]).toEqual({ errorCode: 'E400_VALIDATION', errorMessage: 'The page has no ordering slot for NOSUCHSECTION.' });
-    const badTime = await call('POST', `${API}/schedules?lang=en-US`, 'employee', { kind: 'switch', name: 'CBECP', startTime: 'tomorrow', closeTime: '2026-12-02 09:00:00' });
+    const badTime = await call('POST', `${API}/schedules?lang=en-US`, 'employee', {
+      kind: 'switch',
+      name: 'CBECP',
+      startTime: 'tomorrow',
+      closeTime: '2026-12-02 09:00:00',
+    });
     expect(badTime.statusCode).toBe(400);
     expect((await live()).liveVersion).toBe(liveVersion + 2);
   });
@@ -343,7 +360,10 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
         const response = await call('GET', `/m/en-US/?preview=${draft.id}`, role);
         expect(response.statusCode).toBe(200);
         const json = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(response.body)?.[1];
-        return { flagMask: json === undefined ? undefined : (JSON.parse(json) as { flagMask: number }).flagMask, cacheControl: response.headers['cache-control'] };
+        return {
+          flagMask: json === undefined ? undefined : (JSON.parse(json) as { flagMask: number }).flagMask,
+          cacheControl: response.headers['cache-control'],
+        };
       };
       expect(await inlinedFlagMask('employee')).toEqual({ flagMask: 99, cacheControl: 'private, no-store' });
       const liveFlagMask = (await publicConfig()).flagMask;

@@ -109,7 +109,11 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
   });
   const draftNotFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.draftNotFound, messageFor(request, 'operator.error.draftNotFound'));
   const noPageConfig = (request: FastifyRequest<PageRequest>) =>
-    new ApiError(404, ErrorCode.pageConfigNotFound, messageFor(request, 'operator.error.noPageConfig', { page: request.params.page, language: request.query.lang }));
+    new ApiError(
+      404,
+      ErrorCode.pageConfigNotFound,
+      messageFor(request, 'operator.error.noPageConfig', { page: request.params.page, language: request.query.lang }),
+    );
 
   /** A publish's outcome as the reply: 201 { version }, or why not. */
   const publishReply = (request: FastifyRequest<PageRequest>, reply: FastifyReply, result: PublishOutcome): PublishReply | FastifyReply => {
@@ -120,7 +124,11 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
       case 'invalid':
         return replyInvalidConfig(reply, result.errors);
       case 'stale':
-        throw new ApiError(409, ErrorCode.staleDraft, messageFor(request, 'operator.error.staleDraft', { baseVersion: result.baseVersion, liveVersion: result.liveVersion }));
+        throw new ApiError(
+          409,
+          ErrorCode.staleDraft,
+          messageFor(request, 'operator.error.staleDraft', { baseVersion: result.baseVersion, liveVersion: result.liveVersion }),
+        );
       case 'notFound':
         throw request.params.id === undefined ? noPageConfig(request) : draftNotFound(request);
     }
@@ -186,17 +194,26 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
     );
 
     // An operator's abandoned drafts go: a draft is anything typed, and nothing else ever removes one.
-    app.delete<PageRequest>(`${BASE}/drafts/:id`, { schema: { params: pageParams, querystring: langQuery, response: { 204: { type: 'null' }, ...errorResponses } } }, async (request, reply) => {
-      employeeOf(request, OPERATOR_REFUSAL);
-      const key = { id: String(request.params.id), ...targetOf(request) };
-      if (!(await drafts.find(key))) throw draftNotFound(request);
-      await drafts.remove(key.id);
-      return reply.code(204).send();
-    });
+    app.delete<PageRequest>(
+      `${BASE}/drafts/:id`,
+      { schema: { params: pageParams, querystring: langQuery, response: { 204: { type: 'null' }, ...errorResponses } } },
+      async (request, reply) => {
+        employeeOf(request, OPERATOR_REFUSAL);
+        const key = { id: String(request.params.id), ...targetOf(request) };
+        if (!(await drafts.find(key))) throw draftNotFound(request);
+        await drafts.remove(key.id);
+        return reply.code(204).send();
+      },
+    );
 
     app.post<PageRequest>(`${BASE}/drafts/:id/publish`, { schema: schemaOf('publish-reply', 201) }, async (request, reply) => {
       const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
-      const result = await publishDraft(db, { target: targetOf(request), language: requestLanguage(request), draftId: String(request.params.id), publishedBy: accountId });
+      const result = await publishDraft(db, {
+        target: targetOf(request),
+        language: requestLanguage(request),
+        draftId: String(request.params.id),
+        publishedBy: accountId,
+      });
       return publishReply(request, reply, result);
     });
 
@@ -245,4 +262,3 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
 function versionNotFound(request: FastifyRequest, version: number): ApiError {
   return new ApiError(404, ErrorCode.pageConfigVersionNotFound, messageFor(request, 'operator.error.versionNotFound', { version }));
 }
-

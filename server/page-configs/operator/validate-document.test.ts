@@ -19,7 +19,7 @@ describe('validateConfigDocument', () => {
 
   it('points at a missing or an extra property itself, and at a rejected key', () => {
     const { industrySite: _dropped, ...document } = seed();
-    const errors = validateConfigDocument({ ...document, colour: 'red', sections: { ...seed().sections as object, 'bad key': {} } }, 'en-US');
+    const errors = validateConfigDocument({ ...document, colour: 'red', sections: { ...(seed().sections as object), 'bad key': {} } }, 'en-US');
     expect(errors).toEqual(
       expect.arrayContaining([
         { pointer: '/industrySite', message: 'is required' },
@@ -32,7 +32,9 @@ describe('validateConfigDocument', () => {
   it('says what type, length and time format it expects, in either language', () => {
     const document = seed();
     document.flagMask = 'all';
-    document.switches = [{ udfs: { name: 'CBECP', state: 'LSENABLED', startTime: '2026-1-1', closeTime: '2026-01-02 00:00:00' }, PopUpCopywriter: 'x'.repeat(501) }];
+    document.switches = [
+      { udfs: { name: 'CBECP', state: 'LSENABLED', startTime: '2026-1-1', closeTime: '2026-01-02 00:00:00' }, PopUpCopywriter: 'x'.repeat(501) },
+    ];
     expect(validateConfigDocument(document, 'en-US')).toEqual([
       { pointer: '/switches/0/udfs/startTime', message: 'must be a UTC+8 time written YYYY-MM-DD HH:mm:ss' },
       { pointer: '/switches/0/PopUpCopywriter', message: 'must be at most 500 characters long' },

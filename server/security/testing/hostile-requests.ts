@@ -113,7 +113,13 @@ export function hostileRequestsFor(route: RouteEntry, resolver: SchemaResolver =
   const plainBody = plainValue(bodySchema);
   const requests: HostileRequest[] = [];
   const add = (what: string, value: unknown, url: string, payload?: unknown) =>
-    requests.push({ method: route.method, url, ...(hasBody ? { payload: payload ?? plainBody } : {}), what, mustRefuse: mustRefuse(value, payload !== undefined) });
+    requests.push({
+      method: route.method,
+      url,
+      ...(hasBody ? { payload: payload ?? plainBody } : {}),
+      what,
+      mustRefuse: mustRefuse(value, payload !== undefined),
+    });
 
   for (const { name, value } of HOSTILE_VALUES) {
     for (const param of params) add(`path :${param} = ${name}`, value, urlOf(route, { name: param, value }, plainQuery));

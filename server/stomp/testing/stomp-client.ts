@@ -95,7 +95,9 @@ export function connectFrame(headers: Record<string, string> = {}): string {
 }
 
 export function frame(command: string, headers: Record<string, string> = {}, body = ''): string {
-  return `${command}\n${Object.entries(headers).map(([name, value]) => `${name}:${value}`).join('\n')}${Object.keys(headers).length > 0 ? '\n' : ''}\n${body}\0`;
+  return `${command}\n${Object.entries(headers)
+    .map(([name, value]) => `${name}:${value}`)
+    .join('\n')}${Object.keys(headers).length > 0 ? '\n' : ''}\n${body}\0`;
 }
 
 /** A MESSAGE as the @stomp/stompjs client handed it over. */

@@ -57,11 +57,27 @@ export function CompanyInfoForm({ language, userId, stored, defaultBuyerType, on
   };
 
   return (
-    <FieldForm label={intl.formatMessage({ id: 'company.form.heading' })} submitLabel="company.form.submit" busy={save.isPending} alert={alert} onSubmit={() => void submit()}>
-      <TextInputField label="company.form.companyName" binding={form.bind('companyName')} placeholder="company.form.companyName.placeholder" autoComplete="organization" />
+    <FieldForm
+      label={intl.formatMessage({ id: 'company.form.heading' })}
+      submitLabel="company.form.submit"
+      busy={save.isPending}
+      alert={alert}
+      onSubmit={() => void submit()}
+    >
+      <TextInputField
+        label="company.form.companyName"
+        binding={form.bind('companyName')}
+        placeholder="company.form.companyName.placeholder"
+        autoComplete="organization"
+      />
       <SelectField label="company.form.countryOrRegion" binding={form.bind('countryOrRegion')} options={regions} />
       <SelectField label="company.form.businessType" binding={form.bind('businessType')} options={businessTypes} />
-      <TextInputField label="company.form.contactName" binding={form.bind('contactName')} placeholder="company.form.contactName.placeholder" autoComplete="name" />
+      <TextInputField
+        label="company.form.contactName"
+        binding={form.bind('contactName')}
+        placeholder="company.form.contactName.placeholder"
+        autoComplete="name"
+      />
       <TextInputField
         label="company.form.contactPhone"
         binding={form.bind('contactPhone')}

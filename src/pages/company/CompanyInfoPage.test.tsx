@@ -168,11 +168,21 @@ describe("the server's answer", () => {
     await fillIn();
     fireEvent.click(screen.getByRole('radio', { name: 'Domestic purchaser' }));
     const siteTraderReads = api.sentTo('GET /member/api/siteTraders/self').length;
-    api.reply('GET /member/api/siteTraders/self', ok({ id: 'st-new', name: 'Northwind Imports Ltd', isGroup: 'N', isSeller: 'N', isBuyer: 'Y', mediaEnterprise: false }));
+    api.reply(
+      'GET /member/api/siteTraders/self',
+      ok({ id: 'st-new', name: 'Northwind Imports Ltd', isGroup: 'N', isSeller: 'N', isBuyer: 'Y', mediaEnterprise: false }),
+    );
     submit();
     await waitFor(() => expect(location()).toBe(REDIRECT));
     expect(api.sentTo(`PUT ${COMPANY_INFO}`).map((request) => request.body)).toEqual([
-      { companyName: 'Northwind Imports Ltd', countryOrRegion: 'GB', businessType: 'TRADING_COMPANY', contactName: 'Nora Newbuyer', contactPhone: '+442079460958', buyerType: 'Domestic purchaser' },
+      {
+        companyName: 'Northwind Imports Ltd',
+        countryOrRegion: 'GB',
+        businessType: 'TRADING_COMPANY',
+        contactName: 'Nora Newbuyer',
+        contactPhone: '+442079460958',
+        buyerType: 'Domestic purchaser',
+      },
     ]);
     // The session's company was read again before going on (spec §5's locks, the user-centre guide tip).
     expect(api.sentTo('GET /member/api/siteTraders/self').length).toBe(siteTraderReads + 1);
@@ -191,7 +201,10 @@ describe("the server's answer", () => {
   it('shows a sensitive-word refusal at the field it names', async () => {
     replyBuyerWithoutCompany();
     const hotline = 'Your submission contains sensitive content and cannot be sent. Please call our hotline: 1 (overseas) or 2 (domestic).';
-    api.reply(`PUT ${COMPANY_INFO}`, { status: 400, body: { errorList: [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: hotline, pointer: '/contactName' }] } });
+    api.reply(`PUT ${COMPANY_INFO}`, {
+      status: 400,
+      body: { errorList: [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: hotline, pointer: '/contactName' }] },
+    });
     renderPortalAt(FOREIGN_URL);
     await fillIn();
     submit();

@@ -37,7 +37,17 @@ export function CompanyInfoSection({ language, defaultBuyerType, returnTo, onSav
   return <CompanyInfoEditor language={language} userId={session.id} defaultBuyerType={defaultBuyerType} onSaved={onSaved} />;
 }
 
-function CompanyInfoEditor({ language, userId, defaultBuyerType, onSaved }: { language: Language; userId: string; defaultBuyerType: BuyerType; onSaved(): void }) {
+function CompanyInfoEditor({
+  language,
+  userId,
+  defaultBuyerType,
+  onSaved,
+}: {
+  language: Language;
+  userId: string;
+  defaultBuyerType: BuyerType;
+  onSaved(): void;
+}) {
   const stored = useCompanyInfo(userId);
   if (stored.isPending) return <ListLoading />;
   if (stored.isError) return <LoadFailed onReload={() => void stored.refetch()} />;

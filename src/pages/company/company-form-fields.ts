@@ -9,7 +9,15 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export type CompanyFormValues = Record<CompanyField, string>;
 
 /** The schema's business types, in its order; each has a label in both languages (company.form.businessType.*). */
-export const BUSINESS_TYPES = ['MANUFACTURER', 'TRADING_COMPANY', 'WHOLESALER', 'RETAILER', 'E_COMMERCE', 'AGENT', 'OTHER'] as const satisfies readonly BusinessType[];
+export const BUSINESS_TYPES = [
+  'MANUFACTURER',
+  'TRADING_COMPANY',
+  'WHOLESALER',
+  'RETAILER',
+  'E_COMMERCE',
+  'AGENT',
+  'OTHER',
+] as const satisfies readonly BusinessType[];
 
 export const COMPANY_NAME_LENGTH = { min: 2, max: 200 } as const;
 export const CONTACT_NAME_LENGTH = { min: 1, max: 100 } as const;

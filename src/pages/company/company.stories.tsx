@@ -25,7 +25,9 @@ function CompanyFormAt({ language = 'en-US', defaultBuyerType = 'Overseas purcha
     <CatalogPageFrame
       path={`/m/${language}/customPages/${page}`}
       route="/m/:lang/customPages/:name"
-      page={<CompanyInfoSection language={language} defaultBuyerType={defaultBuyerType} returnTo={`/m/${language}/customPages/${page}`} onSaved={() => undefined} />}
+      page={
+        <CompanyInfoSection language={language} defaultBuyerType={defaultBuyerType} returnTo={`/m/${language}/customPages/${page}`} onSaved={() => undefined} />
+      }
       data={stored ? [[companyInfoKeys.self(stored.userId), stored.info]] : []}
     />
   );
@@ -36,7 +38,9 @@ export const NewCompany: Story = () => <CompanyFormAt stored={{ userId: BUYER_WI
 NewCompany.meta = { session: 'buyerWithoutCompany' };
 
 /** The citizen route in Chinese: a domestic purchaser by default, countries named and sorted in Chinese. */
-export const NewCompanyZhCN: Story = () => <CompanyFormAt language="zh-CN" defaultBuyerType="Domestic purchaser" stored={{ userId: BUYER_WITHOUT_COMPANY, info: null }} />;
+export const NewCompanyZhCN: Story = () => (
+  <CompanyFormAt language="zh-CN" defaultBuyerType="Domestic purchaser" stored={{ userId: BUYER_WITHOUT_COMPANY, info: null }} />
+);
 NewCompanyZhCN.meta = { session: 'buyerWithoutCompany', language: 'zh-CN' };
 
 /** A buyer who completed it: the form edits what is stored. */

@@ -3,12 +3,7 @@
 // date: it is read again, and the page then shows what stands in the way, in place. No answer, a server error or
 // an unreadable reply is a toast (spec §8: the server's message, else the generic 'Request Error').
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ERROR_CODE_COMPANY_INFO_INCOMPLETE,
-  ERROR_CODE_LOGIN_REQUIRED,
-  ERROR_CODE_NOT_BUYER,
-  ERROR_CODE_SESSION_EXPIRED,
-} from '../../../common/constants';
+import { ERROR_CODE_COMPANY_INFO_INCOMPLETE, ERROR_CODE_LOGIN_REQUIRED, ERROR_CODE_NOT_BUYER, ERROR_CODE_SESSION_EXPIRED } from '../../../common/constants';
 import { translate } from '../../../common/i18n/messages';
 import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';

@@ -14,8 +14,7 @@ export function useScrollToNamedBlock(container: RefObject<HTMLElement | null>, 
     const root = container.current;
     if (!rendered || !root || namesKey === '') return;
     const wanted = namesKey.split('\n');
-    const namedBlock = () =>
-      wanted.map((name) => root.ownerDocument.getElementById(name)).find((element) => element !== null && root.contains(element));
+    const namedBlock = () => wanted.map((name) => root.ownerDocument.getElementById(name)).find((element) => element !== null && root.contains(element));
     const scrollTo = (block: HTMLElement) => {
       if (block instanceof HTMLDetailsElement) block.open = true;
       block.scrollIntoView({ block: 'start' });

@@ -17,7 +17,11 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     const stores = within(await screen.findByRole('list')).getAllByRole('link');
     expect(stores.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual(
-      seedEn.sections.FOOTER.appStores.map(({ store, url }) => [{ appStore: 'App Store', googlePlay: 'Google Play', huawei: 'AppGallery' }[store], url, '_blank']),
+      seedEn.sections.FOOTER.appStores.map(({ store, url }) => [
+        { appStore: 'App Store', googlePlay: 'Google Play', huawei: 'AppGallery' }[store],
+        url,
+        '_blank',
+      ]),
     );
     const qr = await screen.findByRole('img', { name: `QR code of ${window.location.origin}/m/en-US/download` });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);

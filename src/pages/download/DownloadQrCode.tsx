@@ -22,7 +22,12 @@ export function DownloadQrCode({ url }: { url: string }) {
   return (
     <span className={styles.qr} style={{ width: QR_SIZE, height: QR_SIZE }}>
       {svg && (
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={QR_SIZE} height={QR_SIZE} alt={intl.formatMessage({ id: 'download-page.qrLabel' }, { url })} />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          alt={intl.formatMessage({ id: 'download-page.qrLabel' }, { url })}
+        />
       )}
     </span>
   );

@@ -35,7 +35,11 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     expect(screen.getByRole('link', { name: 'Shaoxing Silk Road Textiles Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/silkroad-textiles');
     expect(screen.getByText('Woven in Shaoxing since 1998')).toBeInTheDocument();
     const pages = screen.getByRole('list');
-    expect(within(pages).getByRole('link', { name: /Mulberry Silk Pillowcase/ }).getAttribute('href')).toBe('/m/en-US/shops/silkroad-textiles/listedProducts/prd-3501');
+    expect(
+      within(pages)
+        .getByRole('link', { name: /Mulberry Silk Pillowcase/ })
+        .getAttribute('href'),
+    ).toBe('/m/en-US/shops/silkroad-textiles/listedProducts/prd-3501');
     expect(screen.getByText('Published Apr 2, 2025 · 5 pages')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
@@ -66,7 +70,7 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     expect(api.sentTo(`PUT ${SAVED}`)).toHaveLength(0);
   });
 
-  it("tells a seller the account is not a buyer account and cannot add to favorites", async () => {
+  it('tells a seller the account is not a buyer account and cannot add to favorites', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     api.reply(DETAIL, ok(silkEn));
     renderPortalAt('/m/en-US/catalog/detail/ecat-1004');

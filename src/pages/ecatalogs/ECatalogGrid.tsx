@@ -6,5 +6,12 @@ import { ECatalogCard } from './ECatalogCard';
 
 /** A growing grid of catalogue cards: the public list and a buyer's saved catalogues. */
 export function ECatalogGrid({ state, label, language }: { state: LoadMoreState<Catalog>; label: string; language: Language }) {
-  return <LoadMoreList state={state} label={label} itemKey={(catalog) => catalog.id} renderItem={(catalog) => <ECatalogCard catalog={catalog} language={language} />} />;
+  return (
+    <LoadMoreList
+      state={state}
+      label={label}
+      itemKey={(catalog) => catalog.id}
+      renderItem={(catalog) => <ECatalogCard catalog={catalog} language={language} />}
+    />
+  );
 }

@@ -18,11 +18,11 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
     api.reply(MINE, ok(lastEn));
     renderPortalAt('/m/en-US/catalogList');
     const list = await screen.findByRole('list', { name: 'My catalogues' }, { timeout: 5000 });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/m/en-US/catalog/detail/ecat-1007',
-      '/m/en-US/catalog/detail/ecat-1008',
-      '/m/en-US/catalog/detail/ecat-1009',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/m/en-US/catalog/detail/ecat-1007', '/m/en-US/catalog/detail/ecat-1008', '/m/en-US/catalog/detail/ecat-1009']);
     expect(api.sentTo(MINE)[0]?.query.get('lang')).toBe('en-US');
   });
 

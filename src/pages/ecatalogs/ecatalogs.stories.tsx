@@ -18,7 +18,12 @@ const pagesRead = (...replies: unknown[]) => ({ pages: replies.map(eCatalogPageO
 
 function ListAt({ language = 'en-US', pages }: { language?: Language; pages: unknown[] }) {
   return (
-    <CatalogPageFrame path={`/m/${language}/catalog`} route="/m/:lang/catalog" page={<CatalogListPage />} data={[[eCatalogKeys.list(language, undefined), pagesRead(...pages)]]} />
+    <CatalogPageFrame
+      path={`/m/${language}/catalog`}
+      route="/m/:lang/catalog"
+      page={<CatalogListPage />}
+      data={[[eCatalogKeys.list(language, undefined), pagesRead(...pages)]]}
+    />
   );
 }
 
@@ -38,7 +43,12 @@ function DetailAt({ language = 'en-US', detail }: { language?: Language; detail:
 
 function MineAt({ pages }: { pages: unknown[] }) {
   return (
-    <CatalogPageFrame path="/m/en-US/catalogList" route="/m/:lang/catalogList" page={<MyCatalogPage />} data={[[savedECatalogKeys.list('story-buyer', 'en-US'), pagesRead(...pages)]]} />
+    <CatalogPageFrame
+      path="/m/en-US/catalogList"
+      route="/m/:lang/catalogList"
+      page={<MyCatalogPage />}
+      data={[[savedECatalogKeys.list('story-buyer', 'en-US'), pagesRead(...pages)]]}
+    />
   );
 }
 

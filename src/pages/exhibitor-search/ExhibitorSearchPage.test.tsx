@@ -28,7 +28,11 @@ describe('the exhibitor search page (/detailed)', () => {
     renderPortalAt('/m/en-US/detailed');
     const list = await screen.findByRole('list', { name: 'Exhibitors' }, { timeout: 4000 });
     expect(list.children.length).toBe(exhibitors._embedded['b2b:exhibitors'].length);
-    expect(within(list.children[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/m\/en-US\/shops\//);
+    expect(
+      within(list.children[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toMatch(/^\/m\/en-US\/shops\//);
     expect(screen.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeInTheDocument();
     expect(asked()).toEqual([{ type: '2', lang: 'en-US', page: '0', size: '20' }]);
   });
@@ -50,7 +54,13 @@ describe('the exhibitor search page (/detailed)', () => {
         lang: 'en-US',
         page: '0',
         size: '20',
-        filter: { join: 'and', items: [{ field: 'area', op: 'eq', value: 'B' }, { field: 'badges', op: 'eq', value: 'isAeo' }] },
+        filter: {
+          join: 'and',
+          items: [
+            { field: 'area', op: 'eq', value: 'B' },
+            { field: 'badges', op: 'eq', value: 'isAeo' },
+          ],
+        },
       }),
     );
   });

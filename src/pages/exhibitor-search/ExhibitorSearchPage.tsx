@@ -39,7 +39,15 @@ function ExhibitorSearch({ language, siteId }: { language: Language; siteId: str
   const [params, setParams] = useSearchParams();
   const query = readExhibitorSearchQuery(params);
   const { keyword, area, badge, paging } = query;
-  const results = useSearchResults({ siteId, type: 'exhibitor', keyword, language, page: serverPage(paging), size: paging.size, filter: exhibitorSearchFilter(query) });
+  const results = useSearchResults({
+    siteId,
+    type: 'exhibitor',
+    keyword,
+    language,
+    page: serverPage(paging),
+    size: paging.size,
+    filter: exhibitorSearchFilter(query),
+  });
   const badges = BADGE_LABELS.map(([name, label]) => ({ value: name, label: intl.formatMessage({ id: label }, { sessions: FREQUENT_EXHIBITOR_SESSIONS }) }));
   return (
     <main className={styles.main}>

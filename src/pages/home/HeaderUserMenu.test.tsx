@@ -75,7 +75,9 @@ describe('the header user menu', () => {
 
   it('gives a seller the seller subsite’s links and the sellers’ business cards', async () => {
     renderAccountArea(loggedInAs('SELLER', 'Sam Seller'));
-    const hrefs = within(await openMenu()).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(await openMenu())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/m/seller/sitenotificationreminderself/index?lang=en-US',
       '/seller/instantmessageself/index',
@@ -99,7 +101,9 @@ describe('the header user menu', () => {
     expect(within(panel).queryAllByRole('link')).toEqual([]);
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     // Issue 25: the workbench keeps the page's language.
-    expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(userType === 'GROUP' ? '/group/workbench/index?lang=en-US' : '/work/workbench/index?lang=en-US');
+    expect(screen.getByRole('link', { name: 'Enter Workbench' }).getAttribute('href')).toBe(
+      userType === 'GROUP' ? '/group/workbench/index?lang=en-US' : '/work/workbench/index?lang=en-US',
+    );
   });
 
   it('logs out through the session and says so', async () => {
@@ -124,10 +128,18 @@ describe('the header user menu', () => {
   it('speaks Chinese on the zh-CN page', async () => {
     renderAccountArea(loggedInAs('BUYER'), undefined, 'zh-CN');
     const panel = await openMenu('我的账号');
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent?.replace('（在新标签页打开）', '').trim())).toEqual(['消息中心', '即时消息', '个人中心', '名片夹']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace('（在新标签页打开）', '').trim()),
+    ).toEqual(['消息中心', '即时消息', '个人中心', '名片夹']);
     expect(within(panel).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     // Issue 25: the pages without a language segment open in the page's language.
-    expect(within(panel).getByRole('link', { name: /^个人中心/ }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /^个人中心/ })
+        .getAttribute('href'),
+    ).toBe('/m/member/usercenter/index?lang=zh-CN');
   });
 });
 

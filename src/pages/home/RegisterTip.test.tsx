@@ -26,7 +26,9 @@ describe('RegisterTip', () => {
   it('invites a visitor to register, back to the current page', () => {
     renderTip(VISITOR, { at: '/m/en-US/?from=banner' });
     expect(shownTip()?.textContent).toContain('Register as a buyer to follow exhibits, exchange business cards and book negotiations.');
-    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${encodeURIComponent('/m/en-US/?from=banner')}`);
+    expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe(
+      `/en-US/register/index?redirect_uri=${encodeURIComponent('/m/en-US/?from=banner')}`,
+    );
   });
 
   it('speaks the page language', () => {

@@ -14,7 +14,13 @@ export function ImNotice({ message, text }: Props) {
     <PageNotice
       icon={
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden>
-          <path d="M8 10h32a3 3 0 0 1 3 3v18a3 3 0 0 1-3 3H20l-9 7v-7H8a3 3 0 0 1-3-3V13a3 3 0 0 1 3-3Z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+          <path
+            d="M8 10h32a3 3 0 0 1 3 3v18a3 3 0 0 1-3 3H20l-9 7v-7H8a3 3 0 0 1-3-3V13a3 3 0 0 1 3-3Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
           <path d="M18 18l12 10M30 18 18 28" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
       }

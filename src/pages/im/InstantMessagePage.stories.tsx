@@ -27,7 +27,9 @@ interface Fixtures {
 
 /** The page as a buyer sees it, its calls answered from fixtures (an open conversation counts as read). */
 function ImPageAt({ language = 'en-US', query = '', conversations = conversationsEn as Fixtures['conversations'], messages, shop }: Fixtures) {
-  const list = conversations?.conversations.map((conversation) => (conversation.peerId === PEER && messages ? { ...conversation, unreadCount: 0 } : conversation));
+  const list = conversations?.conversations.map((conversation) =>
+    conversation.peerId === PEER && messages ? { ...conversation, unreadCount: 0 } : conversation,
+  );
   return (
     <CatalogPageFrame
       path={`/member/instantmessageself/index${query}`}
@@ -53,7 +55,12 @@ Conversation.meta = { session: 'buyer' };
 
 /** Opened from the shop's Chat button: to, structure (the shop) and clue Y put its card on top. */
 export const ConversationWithCompanyCard: Story = () => (
-  <ImPageAt query={`?to=${PEER}&structure=BRIGHTWAY&clue=Y`} messages={noMessages as Fixtures['messages']} conversations={noConversations as Fixtures['conversations']} shop={shopEn} />
+  <ImPageAt
+    query={`?to=${PEER}&structure=BRIGHTWAY&clue=Y`}
+    messages={noMessages as Fixtures['messages']}
+    conversations={noConversations as Fixtures['conversations']}
+    shop={shopEn}
+  />
 );
 ConversationWithCompanyCard.meta = { session: 'buyer' };
 

@@ -51,7 +51,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     await waitFor(() => expect(location()).toBe(`/zh-CN/login/mall/index?redirect_uri=${back}&requirement=instantMessage`));
   });
 
-  it("sends a visitor to the login page of the language last chosen on the portal", async () => {
+  it('sends a visitor to the login page of the language last chosen on the portal', async () => {
     localStorage.setItem('portal.language', 'en-US');
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt('/member/instantmessageself/index');
@@ -61,7 +61,10 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   it('tells a GROUP clearly that the account cannot send instant messages, asking nothing of the IM', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Your account is not a buyer or exhibitor account and cannot send instant messages.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Instant messages' })).toBeInTheDocument();
     expect(api.sent.filter((request) => request.path.includes('/im') || request.path.includes('/tim/'))).toEqual([]);
   });
@@ -70,7 +73,10 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     replyLoggedIn(api, { userType: 'EMPLOYEE' });
     api.reply('GET /work/api/tim/signature/self', errorReply(403, 'E403_NOT_IM_USER'));
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your account is not a buyer or exhibitor account and cannot send instant messages.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Your account is not a buyer or exhibitor account and cannot send instant messages.',
+    );
     expect(location()).toBe('/work/instantmessageself/index');
     expect(api.sentTo('GET /work/api/tim/signature/self')).toHaveLength(1);
   });
@@ -194,7 +200,10 @@ describe('a conversation', () => {
     expect(api.sentTo(READ)[0]?.headers['x-im-sig']).toBe(signature.imUserSig);
     expect(api.sentTo(MESSAGES)[0]?.query.get('size')).toBe('30');
     // Back to the list, where the conversation no longer counts unread.
-    const read = conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: conversation.peerId === PEER ? 0 : conversation.unreadCount }));
+    const read = conversations.conversations.map((conversation) => ({
+      ...conversation,
+      unreadCount: conversation.peerId === PEER ? 0 : conversation.unreadCount,
+    }));
     api.reply(CONVERSATIONS, ok({ conversations: read }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     const again = await screen.findByRole('list', { name: 'Conversations' });
@@ -249,7 +258,8 @@ describe('a conversation', () => {
   it("shows the server's refusal of sensitive content and keeps the text to edit", async () => {
     replyLoggedIn(api);
     replyChat({ messages: [ok(noMessages)] });
-    const hotline = 'Your submission contains sensitive content and cannot be sent. Please call our hotline: +86 20 0000 0000 (overseas) or 400 000 0000 (domestic).';
+    const hotline =
+      'Your submission contains sensitive content and cannot be sent. Please call our hotline: +86 20 0000 0000 (overseas) or 400 000 0000 (domestic).';
     api.reply(SEND, errorReply(400, 'E400_SENSITIVE_CONTENT', hotline));
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
     await screen.findByText('No messages yet. Say hello!');
@@ -266,7 +276,10 @@ describe('a conversation', () => {
   it("shows the server's message when the two cannot chat", async () => {
     replyLoggedIn(api);
     replyChat();
-    api.reply('GET /member/api/im/conversations/acc-other-buyer/messages', errorReply(403, 'E403_IM_PEER_NOT_ALLOWED', 'You cannot send instant messages to this user.'));
+    api.reply(
+      'GET /member/api/im/conversations/acc-other-buyer/messages',
+      errorReply(403, 'E403_IM_PEER_NOT_ALLOWED', 'You cannot send instant messages to this user.'),
+    );
     renderPortalAt('/member/instantmessageself/index?to=acc-other-buyer');
     expect((await screen.findByRole('alert')).textContent).toBe('You cannot send instant messages to this user.');
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -275,7 +288,12 @@ describe('a conversation', () => {
   it('loads earlier messages, 30 at a time, until the start of the conversation', async () => {
     replyLoggedIn(api);
     const page = (from: number, count: number): { messages: ImMessage[] } => ({
-      messages: Array.from({ length: count }, (_, index) => ({ id: String(from + index), fromMe: index % 2 === 0, text: `Message ${from + index}`, sentAt: '2026-11-23 09:00:00' })),
+      messages: Array.from({ length: count }, (_, index) => ({
+        id: String(from + index),
+        fromMe: index % 2 === 0,
+        text: `Message ${from + index}`,
+        sentAt: '2026-11-23 09:00:00',
+      })),
     });
     replyChat({ messages: [ok(page(200, 30)), ok(page(150, 2))] });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
@@ -300,7 +318,9 @@ describe('a conversation', () => {
   it('takes new messages live from the notification connection, and marks them read while open', async () => {
     replyLoggedIn(api);
     const read = { conversations: conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: 0 })) };
-    const unreadAgain = { conversations: conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: conversation.peerId === PEER ? 1 : 0 })) };
+    const unreadAgain = {
+      conversations: conversations.conversations.map((conversation) => ({ ...conversation, unreadCount: conversation.peerId === PEER ? 1 : 0 })),
+    };
     const arrived: ImMessage = { id: '110', fromMe: false, text: 'Our proforma invoice follows today.', sentAt: '2026-11-23 09:58:00' };
     replyChat({ list: [ok(read)], messages: [ok(thread)] });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);

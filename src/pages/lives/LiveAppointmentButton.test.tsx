@@ -125,7 +125,7 @@ describe('Appointment Live / Reserved (spec §4) on an upcoming live', () => {
     await bookingButton('Appointment Live');
   });
 
-  it("says what the server answered when it refuses for another reason, and stays on Appointment Live", async () => {
+  it('says what the server answered when it refuses for another reason, and stays on Appointment Live', async () => {
     showAsBuyer();
     api.reply(RESERVE, errorReply(409, 'E409_LIVE_ENDED', 'This live stream has ended and can no longer be booked.'));
     fireEvent.click(await bookingButton('Appointment Live'));

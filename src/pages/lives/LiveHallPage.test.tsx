@@ -28,9 +28,15 @@ describe('the live hall (spec §2 /customPages/liveHall)', () => {
     screen.getByRole('heading', { level: 1, name: 'Live hall' });
     expect(within(onNow).getByRole('link', { name: 'Watch New Power Tools Launch' }).getAttribute('href')).toBe('/m/en-US/lives/live-4001');
     expect(within(onNow).getByRole('link', { name: 'Watch Exhibition hall live tour, round the clock' }).getAttribute('href')).toBe('/m/en-US/lives/live-4003');
-    expect(within(onNow).getAllByRole('link', { name: 'Watch' }).map((link) => link.getAttribute('href'))).toEqual(['/m/en-US/lives/live-4003', '/m/en-US/lives/live-4001']);
+    expect(
+      within(onNow)
+        .getAllByRole('link', { name: 'Watch' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/m/en-US/lives/live-4003', '/m/en-US/lives/live-4001']);
     within(onNow).getByText('Oct 15, 2027 10:00 – 11:30 (UTC+8)');
-    expect(within(onNow).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/pearl-river-tools');
+    expect(within(onNow).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe(
+      '/m/en-US/shops/pearl-river-tools',
+    );
 
     const comingUp = screen.getByRole('region', { name: 'Coming up' });
     const cards = within(comingUp).getAllByRole('article');

@@ -22,7 +22,10 @@ async function shownList(name = 'Live streams'): Promise<HTMLElement> {
   await within(region).findAllByRole('article');
   return region;
 }
-const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 const cardOf = (region: HTMLElement, title: string) => within(region).getByRole('heading', { name: title }).closest('article') as HTMLElement;
 
 describe('the live list (spec §2 /customPages/liveList)', () => {
@@ -56,7 +59,11 @@ describe('the live list (spec §2 /customPages/liveList)', () => {
     renderPortalAt('/m/en-US/customPages/liveList');
     const region = await shownList();
     const tabs = within(region).getByRole('group', { name: 'Show lives by state' });
-    expect(within(tabs).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['All', 'Live', 'Upcoming', 'Ended']);
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Live', 'Upcoming', 'Ended']);
     expect(within(tabs).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
     api.reply(`GET ${LIVES}`, ok(livesOf(allEn).filter((live) => live.state === 'UPCOMING')));
@@ -79,7 +86,11 @@ describe('the live list (spec §2 /customPages/liveList)', () => {
     renderPortalAt('/m/zh-CN/customPages/liveList');
     const region = await shownList('直播列表');
     const tabs = within(region).getByRole('group', { name: '按状态查看直播' });
-    expect(within(tabs).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['全部', '直播中', '未开始', '已结束']);
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['全部', '直播中', '未开始', '已结束']);
     expect(within(cardOf(region, '家居用品工厂实拍')).getByRole('button').textContent).toBe('预约直播');
     within(cardOf(region, '电动工具新品发布')).getByRole('link', { name: '观看' });
     expect(api.sentTo(`GET ${LIVES}`)[0]?.query.get('lang')).toBe('zh-CN');

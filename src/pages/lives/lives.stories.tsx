@@ -28,7 +28,8 @@ const CONTENT = {
 const ALL = { 'en-US': allEn, 'zh-CN': allZh };
 /** The story sessions' buyer (ladle/story-sessions.ts), who reserved the Home Goods Factory Tour. */
 const BUYER = 'story-buyer';
-const reservations = (language: Language) => [liveAppointmentKeys.list(BUYER, language), [appointmentOf(liveOf(language === 'en-US' ? upcomingEn : upcomingZh))]] as const;
+const reservations = (language: Language) =>
+  [liveAppointmentKeys.list(BUYER, language), [appointmentOf(liveOf(language === 'en-US' ? upcomingEn : upcomingZh))]] as const;
 
 function HallAt({ language = 'en-US', lives = ALL[language] }: { language?: Language; lives?: unknown }) {
   return (

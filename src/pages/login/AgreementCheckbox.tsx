@@ -15,7 +15,13 @@ export function AgreementCheckbox({ agreement: { agreed, setAgreed, missing } }:
   return (
     <div className={styles.agreementField}>
       <label className={missing ? styles.agreementMissing : styles.agreement}>
-        <input type="checkbox" className={styles.check} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={missing || undefined} />
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          aria-invalid={missing || undefined}
+        />
         <span>
           <FormattedMessage
             id="account.agreement"

@@ -26,7 +26,10 @@ function replyVisitor(): void {
 }
 
 function replyAccountOf(status: typeof buyer): void {
-  api.reply('GET /member/api/members/self', { status: 200, body: { id: 'm1', name: 'Alex Buyer', udfs: { buyerType: 'Overseas purchaser', whetherToViewAllExhibits: 'N' } } });
+  api.reply('GET /member/api/members/self', {
+    status: 200,
+    body: { id: 'm1', name: 'Alex Buyer', udfs: { buyerType: 'Overseas purchaser', whetherToViewAllExhibits: 'N' } },
+  });
   api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
   api.reply('GET /member/api/users/self', {
     status: 200,
@@ -182,7 +185,11 @@ describe('the login page', () => {
     replyVisitor();
     api.reply('POST /api/auth/codes', {
       status: 429,
-      body: { errorList: [{ errorCode: 'E429_CODE_TOO_SOON', errorMessage: 'Too many codes were asked for just now. Please wait 240 seconds before asking for another.' }] },
+      body: {
+        errorList: [
+          { errorCode: 'E429_CODE_TOO_SOON', errorMessage: 'Too many codes were asked for just now. Please wait 240 seconds before asking for another.' },
+        ],
+      },
     });
     renderPortalAt('/en-US/login/mall/index');
     fireEvent.click(await screen.findByRole('tab', { name: 'Code login' }));

@@ -31,7 +31,8 @@ function pageOf(items: readonly NotificationReminder[], { size = 20, totalElemen
 const location = () => screen.getByTestId('location').textContent;
 const notifications = () => screen.findByRole('list', { name: 'Notifications' });
 const items = async () => within(await notifications()).getAllByRole('button');
-const unreadTitles = async () => (await items()).filter((item) => within(item).queryByText('Unread')).map((item) => item.querySelector('span span:last-child')?.textContent);
+const unreadTitles = async () =>
+  (await items()).filter((item) => within(item).queryByText('Unread')).map((item) => item.querySelector('span span:last-child')?.textContent);
 
 fixClockInEachTest('2026-11-23T02:00:00Z');
 

@@ -95,8 +95,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
     setBusy('save');
     setNotice(undefined);
     try {
-      const reply =
-        saved && !asNew ? await saveDraft(page, lang, saved.id, saved.revision, document) : await createDraft(page, lang, baseVersion, document);
+      const reply = saved && !asNew ? await saveDraft(page, lang, saved.id, saved.revision, document) : await createDraft(page, lang, baseVersion, document);
       const next = { id: reply.id, revision: reply.revision, json };
       setSaved(next);
       setServerErrors({ json, errors: reply.errors });
@@ -166,12 +165,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
           )}
         </p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={busy !== undefined || (!dirty && saved !== undefined)}
-            onClick={() => void save()}
-          >
+          <button type="button" className={styles.secondary} disabled={busy !== undefined || (!dirty && saved !== undefined)} onClick={() => void save()}>
             <FormattedMessage id={busy === 'save' ? 'operator.saving' : 'operator.saveDraft'} />
           </button>
           <button type="button" className={styles.primary} disabled={busy !== undefined || (!dirty && !saved)} onClick={() => void publish()}>
@@ -180,12 +174,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
         </div>
       </div>
       {notice && (
-        <EditorNotice
-          notice={notice}
-          onOpenLive={onOpenLive}
-          onReloadDraft={() => saved && onOpenDraft(saved.id)}
-          onSaveAsNew={() => void save(true)}
-        />
+        <EditorNotice notice={notice} onOpenLive={onOpenLive} onReloadDraft={() => saved && onOpenDraft(saved.id)} onSaveAsNew={() => void save(true)} />
       )}
       <div className={styles.columns}>
         <div className={styles.forms}>

@@ -23,11 +23,7 @@ export function FlagBits({ document, errors, onChange }: Props) {
       <div className={styles.flags}>
         {flags.map(([flag, bit]) => (
           <label key={flag} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={(document.flagMask & bit) !== 0}
-              onChange={(event) => onChange(setFlagBit(document, bit, event.target.checked))}
-            />
+            <input type="checkbox" checked={(document.flagMask & bit) !== 0} onChange={(event) => onChange(setFlagBit(document, bit, event.target.checked))} />
             <FormattedMessage id={`operator.flag.${flag}`} />
           </label>
         ))}

@@ -66,12 +66,7 @@ describe('the sections', () => {
       within(table)
         .getAllByRole('row')
         .map((tableRow) => tableRow.textContent),
-    ).toEqual([
-      'DayItemExposuresClicksCTR',
-      '2026-11-21Whole section1,200363%',
-      '2026-11-22Whole section1,240393.1%',
-      '2026-11-23Whole section1,280423.3%',
-    ]);
+    ).toEqual(['DayItemExposuresClicksCTR', '2026-11-21Whole section1,200363%', '2026-11-22Whole section1,240393.1%', '2026-11-23Whole section1,280423.3%']);
     expect(api.sentTo('GET /work/api/analytics/sections')[0]?.query.toString()).toBe('page=mobile-home&from=2026-11-17&to=2026-11-23');
     // The footer banners have no slot: their numbers, per banner, show below the slots.
     const banners = within(screen.getByRole('listitem', { name: 'FOOTERBANNERS' }));
@@ -134,11 +129,7 @@ describe('the sections', () => {
     const target = await row(/OPENINGCOUNTDOWN/);
     fireEvent.dragOver(target);
     fireEvent.drop(target);
-    expect((await rowNames()).slice(0, 3)).toEqual([
-      'Announcements (SYSTEMNOTICE)',
-      'Friends of the Fair (FRIENDS)',
-      'Opening Countdown (OPENINGCOUNTDOWN)',
-    ]);
+    expect((await rowNames()).slice(0, 3)).toEqual(['Announcements (SYSTEMNOTICE)', 'Friends of the Fair (FRIENDS)', 'Opening Countdown (OPENINGCOUNTDOWN)']);
   });
 
   it('disables a section, shows its title and sets its time window (UTC+8) in the saved document', async () => {
@@ -173,9 +164,7 @@ describe('inline validation', () => {
     renderPortalAt(PAGE_URL);
     const activities = await row(/\(ACTIVITIES\)/);
     fireEvent.change(within(activities).getByLabelText('ACTIVITIES From (UTC+8)'), { target: { value: '2026-11-24T09:00' } });
-    expect(within(await row(/\(ACTIVITIES\)/)).getByRole('list', { name: 'Errors' }).textContent).toBe(
-      'udfs must have closeTime as well as startTime',
-    );
+    expect(within(await row(/\(ACTIVITIES\)/)).getByRole('list', { name: 'Errors' }).textContent).toBe('udfs must have closeTime as well as startTime');
     fireEvent.change(within(await row(/\(ACTIVITIES\)/)).getByLabelText('ACTIVITIES Until (UTC+8)'), { target: { value: '2026-11-23T09:00' } });
     expect(within(await row(/\(ACTIVITIES\)/)).getByRole('list', { name: 'Errors' }).textContent).toBe('udfs/closeTime must be after the start');
     expect(within(await row(/SERVICES/)).queryByRole('list', { name: 'Errors' })).toBeNull();

@@ -19,10 +19,7 @@ export function PagePicker({ page, lang }: Props) {
   return (
     <label className={styles.pagePicker}>
       <FormattedMessage id="content-page.operatorPicker" />
-      <select
-        value={page}
-        onChange={(event) => navigate(`/work/pageconfigs/${encodeURIComponent(event.target.value)}?lang=${lang}`)}
-      >
+      <select value={page} onChange={(event) => navigate(`/work/pageconfigs/${encodeURIComponent(event.target.value)}?lang=${lang}`)}>
         {options.map((name) => (
           <option key={name} value={name}>
             {name}

@@ -22,7 +22,10 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 function replyNewBuyer(): void {
   api.reply('POST /api/auth/register', { status: 200, body: newBuyer });
-  api.reply('GET /member/api/members/self', { status: 200, body: { id: 'm9', name: 'Nia New', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } } });
+  api.reply('GET /member/api/members/self', {
+    status: 200,
+    body: { id: 'm9', name: 'Nia New', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } },
+  });
   api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
   api.reply('GET /member/api/users/self', {
     status: 200,
@@ -93,7 +96,9 @@ describe('the register page', () => {
   it('links to login with the same redirect_uri and requirement', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
-    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcing`);
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(
+      `/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcing`,
+    );
   });
 
   it('tells a logged-in user to log out first', async () => {

@@ -37,7 +37,14 @@ export function ReportForm({ initial, onReceived }: Props) {
       </FormField>
       <FormField label="report-page.target" error={errors.target} hint={<FormattedMessage id="report-page.targetHint" />}>
         {(control) => (
-          <input {...control} className={styles.input} autoComplete="off" maxLength={REPORT_TARGET_MAX} value={report.target} onChange={(event) => change('target', event.target.value)} />
+          <input
+            {...control}
+            className={styles.input}
+            autoComplete="off"
+            maxLength={REPORT_TARGET_MAX}
+            value={report.target}
+            onChange={(event) => change('target', event.target.value)}
+          />
         )}
       </FormField>
       <FormField
@@ -46,12 +53,26 @@ export function ReportForm({ initial, onReceived }: Props) {
         hint={<FormattedMessage id="report-page.descriptionCount" values={{ count: report.description.trim().length, max: REPORT_DESCRIPTION_MAX }} />}
       >
         {(control) => (
-          <textarea {...control} className={styles.textarea} maxLength={REPORT_DESCRIPTION_MAX} value={report.description} onChange={(event) => change('description', event.target.value)} />
+          <textarea
+            {...control}
+            className={styles.textarea}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            value={report.description}
+            onChange={(event) => change('description', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="report-page.email" error={errors.email}>
         {(control) => (
-          <input {...control} className={styles.input} type="email" autoComplete="email" maxLength={REPORT_EMAIL_MAX} value={report.email} onChange={(event) => change('email', event.target.value)} />
+          <input
+            {...control}
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            maxLength={REPORT_EMAIL_MAX}
+            value={report.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
         )}
       </FormField>
       <SubmitButton label="report-page.submit" busy={sending} />

@@ -21,7 +21,12 @@ describe('the report page (/report)', () => {
     type('Contact e-mail', 'ana@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Submit report' }));
     expect(await screen.findByText('Reference number: R20261122-7KQ2ZD')).toBeInTheDocument();
-    expect(api.sentTo(REPORT)[0]?.body).toEqual({ type: 'FRAUD', target: 'brightway-lighting', description: '  They asked for payment to a private account.  ', email: 'ana@example.com' });
+    expect(api.sentTo(REPORT)[0]?.body).toEqual({
+      type: 'FRAUD',
+      target: 'brightway-lighting',
+      description: '  They asked for payment to a private account.  ',
+      email: 'ana@example.com',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Report another problem' }));
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('');
   });
@@ -57,7 +62,10 @@ describe('the report page (/report)', () => {
 
   it("prefills a logged-in user's e-mail, and speaks Chinese", async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: true, id: 'u9', userType: 'BUYER', language: 'zh-CN' } });
-    api.reply('GET /member/api/members/self', { status: 200, body: { id: 'm9', name: 'Nia', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } } });
+    api.reply('GET /member/api/members/self', {
+      status: 200,
+      body: { id: 'm9', name: 'Nia', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } },
+    });
     api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
     api.reply('GET /member/api/users/self', {
       status: 200,

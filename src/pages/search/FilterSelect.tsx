@@ -20,7 +20,12 @@ export function FilterSelect<Value extends string>({ label, value, options, onCh
       <label className={styles.label} htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
-      <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
+      >
         <option value="">{intl.formatMessage({ id: 'select.placeholder' })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -27,14 +27,26 @@ interface BuyerState {
 }
 
 /** What the buyer's lists would answer for the fixtures' product and exhibitor. */
-function buyerData(target: { targetType: 'PRODUCT' | 'EXHIBITOR'; targetId: string }, siteTraderId: string, { followed = false, exchanged = false }: BuyerState) {
+function buyerData(
+  target: { targetType: 'PRODUCT' | 'EXHIBITOR'; targetId: string },
+  siteTraderId: string,
+  { followed = false, exchanged = false }: BuyerState,
+) {
   return [
     [buyerActionKeys.followed(BUYER, target), followed],
     [buyerActionKeys.exchanged(BUYER, siteTraderId), exchanged],
   ] as const;
 }
 
-function ProductAt({ language = 'en-US', detail = language === 'en-US' ? productEn : productZh, state = {} }: { language?: Language; detail?: ProductDetail; state?: BuyerState }) {
+function ProductAt({
+  language = 'en-US',
+  detail = language === 'en-US' ? productEn : productZh,
+  state = {},
+}: {
+  language?: Language;
+  detail?: ProductDetail;
+  state?: BuyerState;
+}) {
   return (
     <CatalogPageFrame
       path={`/m/${language}/shops/BRIGHTWAY/listedProducts/P1001`}
@@ -85,7 +97,12 @@ export const ShopFollowing: Story = () => (
 );
 ShopFollowing.meta = { session: 'buyer' };
 
-const exhibitor = { siteTraderId: productEn.siteTraderId, name: productEn.exhibitor.name, shopCode: productEn.exhibitor.shopCode, imUserId: productEn.imUserId };
+const exhibitor = {
+  siteTraderId: productEn.siteTraderId,
+  name: productEn.exhibitor.name,
+  shopCode: productEn.exhibitor.shopCode,
+  imUserId: productEn.imUserId,
+};
 
 function OpenInquiry({ language = 'en-US', withProduct = true }: { language?: Language; withProduct?: boolean }) {
   const gate = useBuyerActionGate(language);

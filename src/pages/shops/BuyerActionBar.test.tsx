@@ -27,7 +27,8 @@ const FOLLOWS = 'GET /member/api/follows/self';
 const EXCHANGE = 'POST /member/api/businessCards/exchanges';
 const EXCHANGES = 'GET /member/api/businessCards/exchanges/self';
 const INQUIRY = 'POST /member/api/inquiries';
-const HOTLINE = 'Your submission contains sensitive content and cannot be sent. Please call our hotline: +86 20 0000 0000 (overseas) or 400 000 0000 (domestic).';
+const HOTLINE =
+  'Your submission contains sensitive content and cannot be sent. Please call our hotline: +86 20 0000 0000 (overseas) or 400 000 0000 (domestic).';
 
 function replyCatalog(): void {
   api.reply('GET /b2bshop/api/shops/BRIGHTWAY/listedProducts/P1001', ok(product));

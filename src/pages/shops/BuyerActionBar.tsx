@@ -20,7 +20,9 @@ interface Props {
  */
 export function BuyerActionBar({ exhibitor, product, language }: Props) {
   const intl = useIntl();
-  const followTarget = product ? ({ targetType: 'PRODUCT', targetId: product.id } as const) : ({ targetType: 'EXHIBITOR', targetId: exhibitor.siteTraderId } as const);
+  const followTarget = product
+    ? ({ targetType: 'PRODUCT', targetId: product.id } as const)
+    : ({ targetType: 'EXHIBITOR', targetId: exhibitor.siteTraderId } as const);
   return (
     <>
       <div className={styles.spacer} />

@@ -41,7 +41,9 @@ describe("the shop page's Chat button", () => {
     replyShop();
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await chatButton());
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/member/instantmessageself/index?to=acc-brightway-sales&structure=BRIGHTWAY&clue=Y', 'instantmessage'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('/member/instantmessageself/index?to=acc-brightway-sales&structure=BRIGHTWAY&clue=Y', 'instantmessage'),
+    );
   });
 
   it('asks a visitor to log in first', async () => {
@@ -55,7 +57,7 @@ describe("the shop page's Chat button", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it("tells a seller the account is not a buyer account and cannot send instant messages", async () => {
+  it('tells a seller the account is not a buyer account and cannot send instant messages', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     replyLoggedIn(api, { userType: 'SELLER' });
     replyShop();

@@ -231,7 +231,9 @@ describe("an exhibitor's shop page in zh-CN", () => {
       vi.stubGlobal('navigator', { ...navigator, share });
       renderPortalAt('/m/en-US/shops/BRIGHTWAY');
       fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-      await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Ningbo Brightway Lighting Co., Ltd.', url: `${window.location.origin}/m/en-US/l/AbCd1234` }));
+      await waitFor(() =>
+        expect(share).toHaveBeenCalledWith({ title: 'Ningbo Brightway Lighting Co., Ltd.', url: `${window.location.origin}/m/en-US/l/AbCd1234` }),
+      );
     });
   });
 });

@@ -54,7 +54,12 @@ export function ShopPage() {
           {part === 'profile' && <ShopProfile shop={shop.data} />}
           {part === 'events' && <ShopEventShows shopCode={shopCode} language={language} />}
           <BuyerActionBar
-            exhibitor={{ siteTraderId: shop.data.siteTraderId, name: shop.data.exhibitor.name, shopCode: shop.data.exhibitor.shopCode, imUserId: shop.data.imUserId }}
+            exhibitor={{
+              siteTraderId: shop.data.siteTraderId,
+              name: shop.data.exhibitor.name,
+              shopCode: shop.data.exhibitor.shopCode,
+              imUserId: shop.data.imUserId,
+            }}
             language={language}
           />
         </main>

@@ -40,10 +40,21 @@ export function SourcingRequestForm({ language, userId, onPosted }: Props) {
   };
 
   return (
-    <FieldForm label={intl.formatMessage({ id: 'sourcing.create.heading' })} submitLabel="sourcing.form.submit" busy={create.isPending} alert={alert} onSubmit={() => void submit()}>
+    <FieldForm
+      label={intl.formatMessage({ id: 'sourcing.create.heading' })}
+      submitLabel="sourcing.form.submit"
+      busy={create.isPending}
+      alert={alert}
+      onSubmit={() => void submit()}
+    >
       <TextInputField label="sourcing.form.productName" binding={form.bind('productName')} placeholder="sourcing.form.productName.placeholder" />
       <TextInputField label="sourcing.form.quantity" binding={form.bind('quantity')} placeholder="sourcing.form.quantity.placeholder" inputMode="numeric" />
-      <TextAreaField label="sourcing.form.description" binding={form.bind('description')} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="sourcing.form.description.placeholder" />
+      <TextAreaField
+        label="sourcing.form.description"
+        binding={form.bind('description')}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        placeholder="sourcing.form.description.placeholder"
+      />
     </FieldForm>
   );
 }

@@ -30,7 +30,10 @@ const messageAt = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
-const requestTitles = async () => within(await screen.findByRole('list', { name: 'My sourcing requests' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const requestTitles = async () =>
+  within(await screen.findByRole('list', { name: 'My sourcing requests' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 async function fillIn(): Promise<void> {
   await form();
@@ -43,10 +46,16 @@ describe('what a sourcing request needs, explained in place (spec §5)', () => {
   it('asks a visitor to sign in or register, both returning to the create page', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt(CREATE_URL);
-    const notice = (await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.')).closest('section') as HTMLElement;
+    const notice = (await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.')).closest(
+      'section',
+    ) as HTMLElement;
     const back = encodeURIComponent(CREATE_URL);
-    expect(within(notice).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcingRequest`);
-    expect(within(notice).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${back}&requirement=sourcingRequest`);
+    expect(within(notice).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      `/en-US/login/mall/index?redirect_uri=${back}&requirement=sourcingRequest`,
+    );
+    expect(within(notice).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      `/en-US/register/index?redirect_uri=${back}&requirement=sourcingRequest`,
+    );
     expect(screen.queryByRole('form')).toBeNull();
   });
 
@@ -62,7 +71,9 @@ describe('what a sourcing request needs, explained in place (spec §5)', () => {
     replyLoggedIn(api, { company: false });
     renderPortalAt(CREATE_URL);
     await screen.findByText(/You have not completed company information/);
-    expect(screen.getByRole('link', { name: 'Complete now' }).getAttribute('href')).toBe(`/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(CREATE_URL)}`);
+    expect(screen.getByRole('link', { name: 'Complete now' }).getAttribute('href')).toBe(
+      `/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(CREATE_URL)}`,
+    );
     expect(screen.queryByRole('form')).toBeNull();
   });
 
@@ -91,10 +102,11 @@ describe('the list of my requests', () => {
     replyLoggedIn(api, { language: 'zh-CN' });
     api.reply(MINE, ok(manyZh));
     renderPortalAt('/member/rfq/index?lang=zh-CN');
-    expect(within(await screen.findByRole('list', { name: '我的采购需求' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '无绳电钻',
-      'LED 平板灯 600×600',
-    ]);
+    expect(
+      within(await screen.findByRole('list', { name: '我的采购需求' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['无绳电钻', 'LED 平板灯 600×600']);
     screen.getByText('数量：12,000');
   });
 
@@ -140,17 +152,22 @@ describe('posting a request', () => {
   it('posts the request, says so, and shows it in the list', async () => {
     replyLoggedIn(api);
     api.reply(POST, { status: 201, body: { id: 'sr-4' } });
-    api.reply(MINE, ok([{ id: 'sr-4', productName: 'Cordless drills', quantity: 500, description: '20V, two batteries each.', createdAt: '2026-10-17 10:00:00' }, ...many]));
+    api.reply(
+      MINE,
+      ok([{ id: 'sr-4', productName: 'Cordless drills', quantity: 500, description: '20V, two batteries each.', createdAt: '2026-10-17 10:00:00' }, ...many]),
+    );
     renderPortalAt(CREATE_URL);
     await fillIn();
     submit();
     await waitFor(() => expect(location()).toBe(LIST_URL));
-    expect(api.sentTo(POST).map((request) => request.body)).toEqual([{ productName: 'Cordless drills', quantity: 500, description: '20V, two batteries each.' }]);
+    expect(api.sentTo(POST).map((request) => request.body)).toEqual([
+      { productName: 'Cordless drills', quantity: 500, description: '20V, two batteries each.' },
+    ]);
     expect((await requestTitles())[0]).toBe('Cordless drills');
     expect(getToasts().map((toast) => toast.text)).toContain('Your sourcing request has been posted.');
   });
 
-  it("shows the sensitive-word refusal at the field it names, else above the button", async () => {
+  it('shows the sensitive-word refusal at the field it names, else above the button', async () => {
     replyLoggedIn(api);
     const hotline = 'Your submission contains sensitive content and cannot be sent. Please call our hotline: 1 (overseas) or 2 (domestic).';
     api.reply(

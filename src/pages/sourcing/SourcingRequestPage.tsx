@@ -44,7 +44,13 @@ export function SourcingRequestPage({ language }: { language: Language }) {
           registrationOpen={registrationOpen}
         />
       )}
-      {gate === 'open' && session.status === 'authenticated' && (view === 'create' ? <SourcingRequestCreate language={language} userId={session.id} /> : <MySourcingRequests language={language} userId={session.id} />)}
+      {gate === 'open' &&
+        session.status === 'authenticated' &&
+        (view === 'create' ? (
+          <SourcingRequestCreate language={language} userId={session.id} />
+        ) : (
+          <MySourcingRequests language={language} userId={session.id} />
+        ))}
     </CatalogPageLayout>
   );
 }

@@ -33,6 +33,10 @@ describe('the sourcing request checks', () => {
   });
 
   it('become the body of the POST: texts trimmed, the quantity a number', () => {
-    expect(sourcingRequestOf({ productName: ' Drills ', quantity: ' 0500 ', description: ' Fast. ' })).toEqual({ productName: 'Drills', quantity: 500, description: 'Fast.' });
+    expect(sourcingRequestOf({ productName: ' Drills ', quantity: ' 0500 ', description: ' Fast. ' })).toEqual({
+      productName: 'Drills',
+      quantity: 500,
+      description: 'Fast.',
+    });
   });
 });

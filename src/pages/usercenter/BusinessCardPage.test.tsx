@@ -26,7 +26,9 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     const cards = await screen.findAllByRole('article', {}, FIND);
     expect(cards).toHaveLength(4);
     const [first, , , last] = cards;
-    expect(within(first!).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/pearl-river-tools');
+    expect(within(first!).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe(
+      '/m/en-US/shops/pearl-river-tools',
+    );
     expect(within(first!).getByText('Booth 12.2C05')).toBeInTheDocument();
     expect(within(first!).getByText('My message: Alex from Harbour Imports — we buy cordless tools for UK DIY chains.')).toBeInTheDocument();
     expect(within(first!).getByText('Exchanged Oct 14, 2026 16:30')).toBeInTheDocument();

@@ -35,7 +35,11 @@ export function BusinessCardPage({ pageRole, language }: { pageRole: CentreRole;
         <AccessNotice access={access} language={language} texts={TEXTS} />
       ) : (
         <section className={styles.cards}>
-          {access.role === 'BUYER' ? <ExchangedCards session={access.session} language={language} /> : <ReceivedCards session={access.session} language={language} />}
+          {access.role === 'BUYER' ? (
+            <ExchangedCards session={access.session} language={language} />
+          ) : (
+            <ReceivedCards session={access.session} language={language} />
+          )}
         </section>
       )}
     </CatalogPageLayout>

@@ -51,7 +51,13 @@ export function BuyerCompanyCard({ session, language }: { session: Authenticated
   }
   return (
     <CentreSection title="user-centre.company" action={info.data ? edit : undefined}>
-      {info.isError ? <LoadFailed onReload={() => void info.refetch()} /> : info.data ? <CompanyDetails info={info.data} language={language} /> : <ListLoading />}
+      {info.isError ? (
+        <LoadFailed onReload={() => void info.refetch()} />
+      ) : info.data ? (
+        <CompanyDetails info={info.data} language={language} />
+      ) : (
+        <ListLoading />
+      )}
     </CentreSection>
   );
 }

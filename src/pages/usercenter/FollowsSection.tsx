@@ -66,7 +66,11 @@ export function FollowsSection({ buyerId, language }: { buyerId: string; languag
                 const leaving = unfollow.isPending && unfollow.variables?.targetId === item.targetId;
                 return (
                   <li key={`${item.targetType} ${item.targetId}`} className={list.item}>
-                    {item.imageUrl ? <img className={list.thumb} src={item.imageUrl} width={64} height={64} alt="" loading="lazy" decoding="async" /> : <span className={list.thumb} aria-hidden />}
+                    {item.imageUrl ? (
+                      <img className={list.thumb} src={item.imageUrl} width={64} height={64} alt="" loading="lazy" decoding="async" />
+                    ) : (
+                      <span className={list.thumb} aria-hidden />
+                    )}
                     <div className={list.body}>
                       <p className={list.title}>
                         {page ? (

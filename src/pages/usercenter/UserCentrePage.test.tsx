@@ -19,7 +19,10 @@ const FIND = { timeout: 5000 };
 
 const location = () => screen.getByTestId('location').textContent;
 const section = (name: string) => screen.findByRole('region', { name }, FIND);
-const linksIn = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linksIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('who gets the personal centre (spec §2, §5)', () => {
   it('gives a visitor the login notice with Sign In and Register, both coming back here', async () => {
@@ -65,7 +68,9 @@ describe("a buyer's personal centre", () => {
     expect(within(company).getByText('United Kingdom')).toBeInTheDocument();
     expect(within(company).getByText('Trading company')).toBeInTheDocument();
     expect(within(company).getByText('+447700900123')).toBeInTheDocument();
-    expect(within(company).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(PAGE_URL)}`);
+    expect(within(company).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(PAGE_URL)}`,
+    );
   });
 
   it("offers a buyer without company information spec §8's notice and 'Complete now', asking nothing of the company", async () => {
@@ -74,7 +79,9 @@ describe("a buyer's personal centre", () => {
     renderPortalAt(`${PAGE_URL}?lang=zh-CN`);
     const company = await section('我的公司');
     expect(await within(company).findByText(/您尚未完善企业信息/)).toBeInTheDocument();
-    expect(within(company).getByRole('link', { name: '立即完善' }).getAttribute('href')).toBe(`/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent(`${PAGE_URL}?lang=zh-CN`)}`);
+    expect(within(company).getByRole('link', { name: '立即完善' }).getAttribute('href')).toBe(
+      `/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent(`${PAGE_URL}?lang=zh-CN`)}`,
+    );
     expect(api.sentTo(BUYER_LISTS.company)).toEqual([]);
   });
 
@@ -83,7 +90,11 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
     const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' }, FIND);
-    expect(within(shortcuts).getAllByRole('link').map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
       ['/m/member/sitenotificationreminderself/index?lang=en-US', null],
       ['/member/instantmessageself/index', 'instantmessage'],
       ['/m/member/memberselffollowingmemberbuyer/index?lang=en-US', null],
@@ -97,10 +108,12 @@ describe("a buyer's personal centre", () => {
     api.reply(BUYER_LISTS.follows, ok(products), ok(exhibitors));
     renderPortalAt(PAGE_URL);
     const follows = await section('My follows');
-    await waitFor(() => expect(linksIn(follows)).toEqual([
-      ['Cordless Drill 20V', '/m/en-US/shops/pearl-river-tools/listedProducts/prd-3001'],
-      ['LED Panel Light 600×600, 40 W, flicker-free driver, 5-year warranty', '/m/en-US/shops/brightway-lighting/listedProducts/prd-3201'],
-    ]));
+    await waitFor(() =>
+      expect(linksIn(follows)).toEqual([
+        ['Cordless Drill 20V', '/m/en-US/shops/pearl-river-tools/listedProducts/prd-3001'],
+        ['LED Panel Light 600×600, 40 W, flicker-free driver, 5-year warranty', '/m/en-US/shops/brightway-lighting/listedProducts/prd-3201'],
+      ]),
+    );
     expect(api.sentTo(BUYER_LISTS.follows)[0]?.query.toString()).toBe('targetType=PRODUCT&lang=en-US');
     fireEvent.click(within(follows).getByRole('tab', { name: 'Exhibitors' }));
     expect(within(follows).getByRole('tab', { name: 'Exhibitors' }).getAttribute('aria-selected')).toBe('true');
@@ -130,7 +143,11 @@ describe("a buyer's personal centre", () => {
     const [answered, open] = await within(mine).findAllByRole('article', {}, FIND);
     expect(within(answered!).getByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
     expect(within(answered!).getByText(/USD 9.80 per panel/)).toBeInTheDocument();
-    expect(within(answered!).getByRole('link', { name: /LED Panel Light/ }).getAttribute('href')).toBe('/m/en-US/shops/brightway-lighting/listedProducts/prd-3201');
+    expect(
+      within(answered!)
+        .getByRole('link', { name: /LED Panel Light/ })
+        .getAttribute('href'),
+    ).toBe('/m/en-US/shops/brightway-lighting/listedProducts/prd-3201');
     expect(within(open!).getByText('No reply yet')).toBeInTheDocument();
     expect(within(open!).getByText('Oct 13, 2026 09:30')).toBeInTheDocument();
   });
@@ -142,7 +159,9 @@ describe("a buyer's personal centre", () => {
     const cards = await section('My business cards');
     expect(await within(cards).findAllByRole('article', {}, FIND)).toHaveLength(3);
     expect(within(cards).getByText('Booth 12.2C05')).toBeInTheDocument();
-    expect(within(cards).getByRole('link', { name: 'All 4 business cards' }).getAttribute('href')).toBe('/m/member/memberselffollowingmemberbuyer/index?lang=en-US');
+    expect(within(cards).getByRole('link', { name: 'All 4 business cards' }).getAttribute('href')).toBe(
+      '/m/member/memberselffollowingmemberbuyer/index?lang=en-US',
+    );
   });
 
   it('cancels a live appointment after confirming it, and lets a live one be watched', async () => {
@@ -153,7 +172,11 @@ describe("a buyer's personal centre", () => {
     const lives = await section('My live appointments');
     expect((await within(lives).findByRole('link', { name: 'Watch' }, FIND)).getAttribute('href')).toBe('/m/en-US/lives/live-4001');
     // Only the upcoming live can be cancelled.
-    expect(within(lives).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Cancel the reservation of Home Goods Factory Tour']);
+    expect(
+      within(lives)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Cancel the reservation of Home Goods Factory Tour']);
     fireEvent.click(within(lives).getByRole('button', { name: 'Cancel the reservation of Home Goods Factory Tour' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
     await waitFor(() => expect(within(lives).queryByText('Home Goods Factory Tour')).toBeNull());
@@ -187,7 +210,8 @@ describe("a buyer's personal centre", () => {
   it("says 'No Data' in each list that has nothing yet", async () => {
     replyLoggedIn(api);
     replyBuyerLists(api);
-    for (const route of [BUYER_LISTS.follows, BUYER_LISTS.inquiries, BUYER_LISTS.exchanges, BUYER_LISTS.appointments, BUYER_LISTS.requests]) api.reply(route, ok([]));
+    for (const route of [BUYER_LISTS.follows, BUYER_LISTS.inquiries, BUYER_LISTS.exchanges, BUYER_LISTS.appointments, BUYER_LISTS.requests])
+      api.reply(route, ok([]));
     renderPortalAt(PAGE_URL);
     for (const name of ['My follows', 'My inquiries', 'My business cards', 'My live appointments', 'My sourcing requests']) {
       expect(await within(await section(name)).findByText('No Data', {}, FIND)).toBeInTheDocument();
@@ -214,7 +238,11 @@ describe("a seller's personal centre", () => {
     expect(await within(company).findByText('Alex Trading', {}, FIND)).toBeInTheDocument();
     expect(within(company).getByText('Exhibitor')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
-    expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/m/seller/sitenotificationreminderself/index?lang=en-US',
       '/seller/instantmessageself/index',
       '/m/seller/memberselffollowingmemberseller/index?lang=en-US',

@@ -34,7 +34,10 @@ describe('who gets a business-card page (spec §2: the route depends on the role
 
   it("points a buyer on the sellers' page to theirs, and the other way round", () => {
     expect(businessCardAccess(as('BUYER'), 'SELLER', 'en-US')).toEqual({ kind: 'elsewhere', own: '/m/member/memberselffollowingmemberbuyer/index?lang=en-US' });
-    expect(businessCardAccess(as('SELLER'), 'BUYER', 'zh-CN')).toEqual({ kind: 'elsewhere', own: '/m/seller/memberselffollowingmemberseller/index?lang=zh-CN' });
+    expect(businessCardAccess(as('SELLER'), 'BUYER', 'zh-CN')).toEqual({
+      kind: 'elsewhere',
+      own: '/m/seller/memberselffollowingmemberseller/index?lang=zh-CN',
+    });
   });
 
   it('points groups and employees to their workbench, and asks a visitor to log in', () => {

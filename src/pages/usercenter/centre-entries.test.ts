@@ -5,7 +5,9 @@ const none = { messageCentre: 0, instantMessages: 0 };
 
 describe("the personal centre's ways on (spec §2, §6)", () => {
   it("gives a buyer the member subsite's message centre and IM, the buyers' business cards and a sourcing request, in the page language", () => {
-    expect(centreEntries('BUYER', 'zh-CN', { messageCentre: 3, instantMessages: 120 }).map(({ href, opens, unread }) => [href, opens ?? 'here', unread ?? 0])).toEqual([
+    expect(
+      centreEntries('BUYER', 'zh-CN', { messageCentre: 3, instantMessages: 120 }).map(({ href, opens, unread }) => [href, opens ?? 'here', unread ?? 0]),
+    ).toEqual([
       ['/m/member/sitenotificationreminderself/index?lang=zh-CN', 'here', 3],
       ['/member/instantmessageself/index', 'imWindow', 120],
       ['/m/member/memberselffollowingmemberbuyer/index?lang=zh-CN', 'here', 0],

@@ -15,10 +15,22 @@ export interface EntryCounts {
 export function centreEntries(role: CentreRole, language: Language, unread: EntryCounts): EntryLink[] {
   const subsite = USER_SUBSITES[role] ?? '';
   const entries: EntryLink[] = [
-    { label: 'header.messageCentre', hint: 'user-centre.entry.messageCentre', href: inPageLanguage(messageCentreUrl(subsite), language), unread: unread.messageCentre },
-    { label: 'header.instantMessages', hint: 'user-centre.entry.instantMessages', href: instantMessagePageUrl(subsite), opens: 'imWindow', unread: unread.instantMessages },
+    {
+      label: 'header.messageCentre',
+      hint: 'user-centre.entry.messageCentre',
+      href: inPageLanguage(messageCentreUrl(subsite), language),
+      unread: unread.messageCentre,
+    },
+    {
+      label: 'header.instantMessages',
+      hint: 'user-centre.entry.instantMessages',
+      href: instantMessagePageUrl(subsite),
+      opens: 'imWindow',
+      unread: unread.instantMessages,
+    },
     { label: 'header.businessCard', hint: `user-centre.entry.businessCard.${role}`, href: businessCardUrl(role, language) ?? '' },
   ];
-  if (role === 'BUYER') entries.push({ label: 'user-centre.sourcing.post', hint: 'user-centre.entry.sourcing', href: sourcingRequestCreateUrl(language), opens: 'newTab' });
+  if (role === 'BUYER')
+    entries.push({ label: 'user-centre.sourcing.post', hint: 'user-centre.entry.sourcing', href: sourcingRequestCreateUrl(language), opens: 'newTab' });
   return entries;
 }

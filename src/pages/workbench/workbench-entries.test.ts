@@ -14,7 +14,7 @@ describe('what each back office can do today (issue 25)', () => {
     ]);
   });
 
-  it("gives a group its message centre, the home page and the news centre", () => {
+  it('gives a group its message centre, the home page and the news centre', () => {
     expect(hrefs('GROUP', 'zh-CN', none)).toEqual([
       ['/m/group/sitenotificationreminderself/index?lang=zh-CN', 'here'],
       ['/m/zh-CN/', 'here'],

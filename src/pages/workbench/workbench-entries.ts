@@ -33,14 +33,30 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,
-        { label: 'header.instantMessages', hint: 'user-centre.entry.instantMessages', href: instantMessagePageUrl(backOffice), opens: 'imWindow', unread: unread.instantMessages },
+        {
+          label: 'header.instantMessages',
+          hint: 'user-centre.entry.instantMessages',
+          href: instantMessagePageUrl(backOffice),
+          opens: 'imWindow',
+          unread: unread.instantMessages,
+        },
       ];
     case 'GROUP':
       return [messageCentre, home, news];
     case 'EMPLOYEE':
       return [
-        { label: 'user-centre.workbench.pageConfig', hint: 'user-centre.workbench.pageConfigHint', href: `/work/pageconfigs/${HOME_PAGE}?${linkQuery({ lang: language })}` },
-        { label: 'user-centre.workbench.serviceDesk', hint: 'user-centre.workbench.serviceDeskHint', href: instantMessagePageUrl(SERVICE_DESK_SUBSITE), opens: 'imWindow', unread: unread.instantMessages },
+        {
+          label: 'user-centre.workbench.pageConfig',
+          hint: 'user-centre.workbench.pageConfigHint',
+          href: `/work/pageconfigs/${HOME_PAGE}?${linkQuery({ lang: language })}`,
+        },
+        {
+          label: 'user-centre.workbench.serviceDesk',
+          hint: 'user-centre.workbench.serviceDeskHint',
+          href: instantMessagePageUrl(SERVICE_DESK_SUBSITE),
+          opens: 'imWindow',
+          unread: unread.instantMessages,
+        },
         messageCentre,
         home,
         news,

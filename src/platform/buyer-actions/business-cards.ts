@@ -11,7 +11,11 @@ const loadExchangeListValidator = () =>
 
 /** The exhibitors the buyer exchanged cards with, most recent first, texts in the language. */
 export function fetchExchanges(language: Language, signal?: AbortSignal): Promise<BusinessCardExchangeList> {
-  return requestCheckedLazily({ url: `${EXCHANGES_PATH}/self`, params: { lang: language }, suppressErrorToast: true, signal }, loadExchangeListValidator, 'business card exchanges');
+  return requestCheckedLazily(
+    { url: `${EXCHANGES_PATH}/self`, params: { lang: language }, suppressErrorToast: true, signal },
+    loadExchangeListValidator,
+    'business card exchanges',
+  );
 }
 
 export interface CardExchange {

@@ -11,7 +11,11 @@ const loadFollowListValidator = () => import('../../../common/generated/validato
 
 /** What the buyer follows of one type, most recent first, titles in the language. */
 export function fetchFollows(targetType: FollowTargetType, language: Language, signal?: AbortSignal): Promise<FollowList> {
-  return requestCheckedLazily({ url: `${FOLLOWS_PATH}/self`, params: { targetType, lang: language }, suppressErrorToast: true, signal }, loadFollowListValidator, 'follow list');
+  return requestCheckedLazily(
+    { url: `${FOLLOWS_PATH}/self`, params: { targetType, lang: language }, suppressErrorToast: true, signal },
+    loadFollowListValidator,
+    'follow list',
+  );
 }
 
 export interface FollowOptions {

@@ -13,7 +13,8 @@ export interface FollowTarget {
 export const buyerActionKeys = {
   all: (accountId: string) => ['buyerActions', accountId] as const,
   /** GET /member/api/follows/self?targetType=&lang=: the list the personal centre shows. */
-  follows: (accountId: string, targetType: FollowTargetType, language: Language) => [...buyerActionKeys.all(accountId), 'follows', targetType, language] as const,
+  follows: (accountId: string, targetType: FollowTargetType, language: Language) =>
+    [...buyerActionKeys.all(accountId), 'follows', targetType, language] as const,
   /** Whether one target is followed: read from the list, then set by each follow and unfollow. */
   followed: (accountId: string, { targetType, targetId }: FollowTarget) => [...buyerActionKeys.all(accountId), 'followed', targetType, targetId] as const,
   /** GET /member/api/inquiries/self?lang=: the buyer's inquiries, read again after each one sent. */

@@ -15,11 +15,7 @@ export function PortalIntlProvider({ language, children }: Props) {
   // Set while rendering, not in an effect: children's effects run before their parent's, and the first
   // requests they start must already carry this language in their headers. The assignment is idempotent.
   setCurrentLanguage(language);
-  return (
-    <RawIntlProvider value={intlFor(language)}>
-      {children}
-    </RawIntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(language)}>{children}</RawIntlProvider>;
 }
 
 function useMessagesOf(language: Language) {

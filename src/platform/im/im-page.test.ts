@@ -9,7 +9,9 @@ afterEach(() => {
 describe('the instant-message page (spec §2, §6)', () => {
   it('lives at /{subSite}/instantmessageself/index, with to, structure and clue when given', () => {
     expect(instantMessagePageUrl('member')).toBe('/member/instantmessageself/index');
-    expect(instantMessagePageUrl('seller', { to: 'u 1', structure: 'shop', clue: 'Y' })).toBe('/seller/instantmessageself/index?to=u%201&structure=shop&clue=Y');
+    expect(instantMessagePageUrl('seller', { to: 'u 1', structure: 'shop', clue: 'Y' })).toBe(
+      '/seller/instantmessageself/index?to=u%201&structure=shop&clue=Y',
+    );
     expect(instantMessagePageUrl('member', { to: 'u1', clue: '' })).toBe('/member/instantmessageself/index?to=u1');
   });
 

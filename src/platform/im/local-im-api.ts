@@ -33,7 +33,12 @@ export async function fetchUnreadTotal(access: LocalImAccess): Promise<number> {
 
 /** The viewer's conversations, the one with the latest message first. */
 export async function fetchConversations(access: LocalImAccess, signal?: AbortSignal): Promise<readonly ImConversation[]> {
-  const reply = await requestLazily<unknown>({ url: LOCAL_IM_CHAT_PATHS.conversations(access.subsite), headers: signed(access), suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: LOCAL_IM_CHAT_PATHS.conversations(access.subsite),
+    headers: signed(access),
+    suppressErrorToast: true,
+    signal,
+  });
   return checkReply(validateImConversationList, reply, 'IM conversations').conversations;
 }
 
@@ -44,7 +49,12 @@ export interface MessagePageRequest {
 }
 
 /** The newest `size` messages with the peer older than `before`, oldest first; fewer than `size`: no older ones. */
-export async function fetchMessages(access: LocalImAccess, peerId: string, { before, size }: MessagePageRequest, signal?: AbortSignal): Promise<readonly ImMessage[]> {
+export async function fetchMessages(
+  access: LocalImAccess,
+  peerId: string,
+  { before, size }: MessagePageRequest,
+  signal?: AbortSignal,
+): Promise<readonly ImMessage[]> {
   const reply = await requestLazily<unknown>({
     url: LOCAL_IM_CHAT_PATHS.messages(access.subsite, peerId),
     params: before === undefined ? { size } : { before, size },
@@ -69,6 +79,11 @@ export async function sendMessage(access: LocalImAccess, peerId: string, text: s
 
 /** Marks the peer's messages read; answers the viewer's local IM unread total left. */
 export async function markConversationRead(access: LocalImAccess, peerId: string): Promise<number> {
-  const reply = await requestLazily<unknown>({ method: 'POST', url: LOCAL_IM_CHAT_PATHS.read(access.subsite, peerId), headers: signed(access), suppressErrorToast: true });
+  const reply = await requestLazily<unknown>({
+    method: 'POST',
+    url: LOCAL_IM_CHAT_PATHS.read(access.subsite, peerId),
+    headers: signed(access),
+    suppressErrorToast: true,
+  });
   return checkReply(validateImUnread, reply, 'IM unread').total;
 }

@@ -6,15 +6,7 @@ import { IM_MESSAGE_PAGE_SIZE } from '../../../common/constants';
 import { sessionKeys } from '../session/keys';
 import { fetchImCredentials } from './im-credentials';
 import type { ImCredentials } from './im-provider';
-import {
-  fetchConversations,
-  fetchMessages,
-  markConversationRead,
-  sendMessage,
-  type ImConversation,
-  type ImMessage,
-  type LocalImAccess,
-} from './local-im-api';
+import { fetchConversations, fetchMessages, markConversationRead, sendMessage, type ImConversation, type ImMessage, type LocalImAccess } from './local-im-api';
 
 /** The viewer's local IM: who (the login status id) and through which subsite, with its imUserSig. */
 export interface LocalImViewer extends LocalImAccess {

@@ -14,7 +14,8 @@ const loadTencentChat: TencentChatLoader = () => import('@tencentcloud/chat') as
 /** The module's TencentCloudChat, or the spec's error when it offers no way to create an instance. */
 function namespaceOf(module: TencentChatModule): TencentChatNamespace {
   const candidate = module.default as Partial<TencentChatNamespace> | undefined;
-  if (typeof candidate?.create !== 'function' || typeof candidate.EVENT !== 'object' || typeof candidate.TYPES !== 'object') throw new ImConstructorMissingError('Tencent Cloud Chat');
+  if (typeof candidate?.create !== 'function' || typeof candidate.EVENT !== 'object' || typeof candidate.TYPES !== 'object')
+    throw new ImConstructorMissingError('Tencent Cloud Chat');
   return candidate as TencentChatNamespace;
 }
 

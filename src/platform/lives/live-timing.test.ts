@@ -10,7 +10,7 @@ const yesterday = { startsAt: '2026-10-14 14:00:00', endsAt: '2026-10-14 15:00:0
 describe('when the lives shown are read again', () => {
   it('is a second after the first start or end ahead, read in UTC+8', () => {
     expect(msUntilNextLiveChange([tomorrow, onNow, yesterday], NOW)).toBe(30 * 60_000 + 1000);
-    expect(msUntilNextLiveChange([tomorrow], NOW)).toBe((29 * 60 * 60_000) + 1000);
+    expect(msUntilNextLiveChange([tomorrow], NOW)).toBe(29 * 60 * 60_000 + 1000);
   });
 
   it('is never when every live has ended, or there is none', () => {

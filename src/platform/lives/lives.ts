@@ -33,7 +33,12 @@ export async function fetchLives(language: Language, state: LiveState | undefine
 }
 
 export async function fetchLive(id: string, language: Language, signal?: AbortSignal): Promise<Live> {
-  const reply = await requestLazily<unknown>({ url: `/b2bshop/api/lives/public/${encodeURIComponent(id)}`, params: { lang: language }, suppressErrorToast: true, signal });
+  const reply = await requestLazily<unknown>({
+    url: `/b2bshop/api/lives/public/${encodeURIComponent(id)}`,
+    params: { lang: language },
+    suppressErrorToast: true,
+    signal,
+  });
   return checkReply(validateLive, reply, 'live');
 }
 

@@ -73,10 +73,12 @@ describe('the notifications of a logged-in buyer (spec §4)', () => {
 
     // Message centre 1 + IM 2.
     await waitFor(() => expect(toggleName()).toBe('My account, 3 unread'));
-    await waitFor(() => expect(stomp.frames.filter((frame) => frame.command === 'SUBSCRIBE').map((frame) => frame.headers.destination)).toEqual([
-      '/queue/u-buyer/notificationReminder',
-      '/queue/u-buyer/notificationChanged',
-    ]));
+    await waitFor(() =>
+      expect(stomp.frames.filter((frame) => frame.command === 'SUBSCRIBE').map((frame) => frame.headers.destination)).toEqual([
+        '/queue/u-buyer/notificationReminder',
+        '/queue/u-buyer/notificationChanged',
+      ]),
+    );
     expect(stomp.frames[0]?.headers['heart-beat']).toBe('2000,2000');
     expect(api.requests.find((request) => request.url === '/member/api/im/unread')?.headers['x-im-sig']).toBe('local-sig');
 

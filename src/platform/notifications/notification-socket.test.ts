@@ -37,7 +37,10 @@ interface Wire {
 }
 
 /** Opens the client on `ws` sockets that record their frames. */
-function openRecorded(cookie: string | undefined, onMessage: (message: NotificationMessage) => void = () => undefined): { socket: NotificationSocket; wire: Wire } {
+function openRecorded(
+  cookie: string | undefined,
+  onMessage: (message: NotificationMessage) => void = () => undefined,
+): { socket: NotificationSocket; wire: Wire } {
   const wire: Wire = { sent: [], received: [], sockets: [] };
   const socket = openNotificationSocket({
     userId: buyer.id,
@@ -85,7 +88,11 @@ describe('the notification connection (spec §4, §9)', () => {
     const messages: NotificationMessage[] = [];
     const { socket } = openRecorded(buyer.cookie, (message) => messages.push(message));
     await socket.connected;
-    await portal.app.notificationBus.publish({ userId: buyer.id, queue: 'notificationReminder', body: { id: '41', category: 'inquiry', title: 'New inquiry' } });
+    await portal.app.notificationBus.publish({
+      userId: buyer.id,
+      queue: 'notificationReminder',
+      body: { id: '41', category: 'inquiry', title: 'New inquiry' },
+    });
     await portal.app.notificationBus.publish({ userId: buyer.id, queue: 'notificationChanged', body: { reason: 'read' } });
     await expect.poll(() => messages).toHaveLength(2);
     expect(messages).toEqual([

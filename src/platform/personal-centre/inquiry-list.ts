@@ -10,7 +10,11 @@ const loadInquiryListValidator = () => import('../../../common/generated/validat
 
 /** The buyer's inquiries, most recent first, product titles and exhibitor names in the language. */
 export function fetchMyInquiries(language: Language, signal?: AbortSignal): Promise<InquiryList> {
-  return requestCheckedLazily({ url: '/member/api/inquiries/self', params: { lang: language }, suppressErrorToast: true, signal }, loadInquiryListValidator, 'inquiry list');
+  return requestCheckedLazily(
+    { url: '/member/api/inquiries/self', params: { lang: language }, suppressErrorToast: true, signal },
+    loadInquiryListValidator,
+    'inquiry list',
+  );
 }
 
 /** Nothing is asked without a buyer (accountId). */

@@ -32,7 +32,10 @@ describe('sessionOf', () => {
   });
 
   it('has no company and no name while nothing loaded, and says it is still loading', () => {
-    const session = sessionOf({ isAuthenticated: true, id: 'u2', userType: 'SELLER', language: 'zh-CN' }, { member: undefined, siteTrader: undefined, user: undefined, pending: true });
+    const session = sessionOf(
+      { isAuthenticated: true, id: 'u2', userType: 'SELLER', language: 'zh-CN' },
+      { member: undefined, siteTrader: undefined, user: undefined, pending: true },
+    );
     expect(session).toMatchObject({ userType: 'SELLER', companyInfoCompleted: false, accountPending: true, member: null, siteTrader: null });
     expect(session).not.toHaveProperty('name');
   });

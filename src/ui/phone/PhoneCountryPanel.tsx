@@ -61,7 +61,13 @@ export function PhoneCountryPanel({ id, width, language, chosen, onPick, onEscap
           } else search.onKeyDown(event);
         }}
       />
-      <ul id={listId} role="listbox" className={styles.list} aria-label={intl.formatMessage({ id: 'phone.picker.label' })} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={listId}
+        role="listbox"
+        className={styles.list}
+        aria-label={intl.formatMessage({ id: 'phone.picker.label' })}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {search.found.map((country, index) => (
           <li
             key={country.region}
@@ -71,8 +77,7 @@ export function PhoneCountryPanel({ id, width, language, chosen, onPick, onEscap
             className={index === search.activeIndex ? styles.activeOption : styles.option}
             onClick={() => onPick(country.region)}
           >
-            <span className={styles.name}>{country.name}</span>{' '}
-            <span className={styles.code}>+{country.callingCode}</span>
+            <span className={styles.name}>{country.name}</span> <span className={styles.code}>+{country.callingCode}</span>
             {country.region === chosen && (
               <svg className={styles.check} viewBox="0 0 16 16" width="14" height="14" aria-hidden>
                 <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -24,7 +24,10 @@ function renderPicker(language: Language = 'en-US', initial: RegionCode | null =
 }
 
 const search = () => screen.getByRole('combobox');
-const optionNames = () => within(screen.getByRole('listbox')).queryAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the phone country-code picker (spec §5)', () => {
   it('shows the chosen code and names it in full for screen readers', () => {

@@ -16,11 +16,12 @@ describe('the countries and regions of the phone picker', () => {
   });
 
   it('names Hong Kong, Macao and Taiwan as the fair does, in both languages', () => {
-    expect(english.filter((country) => ['HK', 'MO', 'TW'].includes(country.region)).map((country) => country.name).sort()).toEqual([
-      'Hong Kong, China',
-      'Macao, China',
-      'Taiwan, China',
-    ]);
+    expect(
+      english
+        .filter((country) => ['HK', 'MO', 'TW'].includes(country.region))
+        .map((country) => country.name)
+        .sort(),
+    ).toEqual(['Hong Kong, China', 'Macao, China', 'Taiwan, China']);
     expect(chinese.find((country) => country.region === 'TW')?.name).toBe('中国台湾');
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composePhoneNumber,
-  looksLikePhoneNumber,
-  nationalPartOf,
-  PHONE_MAX_LENGTH,
-  phoneLengthError,
-  phoneNumberError,
-  regionOfNumber,
-} from './phone-number';
+import { composePhoneNumber, looksLikePhoneNumber, nationalPartOf, PHONE_MAX_LENGTH, phoneLengthError, phoneNumberError, regionOfNumber } from './phone-number';
 
 describe('the number a phone input sends (spec §5; E.164 as server/auth/contact.ts stores it)', () => {
   it('puts the picked region’s code before the national digits, without spaces, dashes or brackets', () => {

@@ -30,7 +30,10 @@ export function hasOwnCallingCode(text: string): boolean {
 
 /** The number without its spaces, dashes, dots and brackets; a leading 00 read as +. */
 export function compactPhoneNumber(text: string): string {
-  return text.trim().replace(/[\s().-]/g, '').replace(/^00/, '+');
+  return text
+    .trim()
+    .replace(/[\s().-]/g, '')
+    .replace(/^00/, '+');
 }
 
 /** The calling code a number with its own code starts with (codes are 1 to 3 digits and none prefixes another). */

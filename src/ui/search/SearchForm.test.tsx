@@ -202,7 +202,11 @@ describe('SearchForm', () => {
     expect(input().getAttribute('placeholder')).toBe('请输入展品名称或关键词');
     fireEvent.focus(input());
     const recent = screen.getByRole('listbox', { name: '最近搜索' });
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['智能台灯']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['智能台灯']);
     expect(screen.getByRole('button', { name: '清除历史记录' })).toBeInTheDocument();
     typeIn('台灯');
     await waitFor(() => expect(screen.getByRole('listbox', { name: '搜索建议' })).toBeInTheDocument());

@@ -38,9 +38,19 @@ describe.each(testDatabases)('business-card exchanges on $name', (kind) => {
   it('refuses a message with a sensitive word with the hotline numbers from configuration', async () => {
     const { overseas, domestic } = readHotlineNumbers(process.env);
     const call = exchange({ siteTraderId: SEED.sellerCompany, message: 'We can arrange smuggling.' });
-    expectError(await send(portal.app, call, portal.sessions.otherBuyer), 400, 'E400_SENSITIVE_CONTENT', translate('en-US', 'sensitiveContent.hotline', { overseas, domestic }));
+    expectError(
+      await send(portal.app, call, portal.sessions.otherBuyer),
+      400,
+      'E400_SENSITIVE_CONTENT',
+      translate('en-US', 'sensitiveContent.hotline', { overseas, domestic }),
+    );
     const zh = exchange({ siteTraderId: SEED.sellerCompany, message: '可以走私吗' });
-    expectError(await send(portal.app, zh, portal.sessions.otherBuyer, 'zh-CN'), 400, 'E400_SENSITIVE_CONTENT', translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }));
+    expectError(
+      await send(portal.app, zh, portal.sessions.otherBuyer, 'zh-CN'),
+      400,
+      'E400_SENSITIVE_CONTENT',
+      translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }),
+    );
     expect(await storedExchanges()).not.toContainEqual(expect.objectContaining({ account_id: 'acc-member', site_trader_id: SEED.sellerCompany }));
   });
 
@@ -51,7 +61,11 @@ describe.each(testDatabases)('business-card exchanges on $name', (kind) => {
 
   it('validates the body', async () => {
     expectError(await send(portal.app, exchange({}), portal.sessions.buyer), 400, 'E400_VALIDATION');
-    expectError(await send(portal.app, exchange({ siteTraderId: SEED.sellerCompany, message: 'x'.repeat(501) }), portal.sessions.buyer), 400, 'E400_VALIDATION');
+    expectError(
+      await send(portal.app, exchange({ siteTraderId: SEED.sellerCompany, message: 'x'.repeat(501) }), portal.sessions.buyer),
+      400,
+      'E400_VALIDATION',
+    );
     expectError(await send(portal.app, exchange({ siteTraderId: SEED.sellerCompany, note: 'x' }), portal.sessions.buyer), 400, 'E400_VALIDATION');
   });
 });

@@ -41,10 +41,7 @@ export function createFollowRepository(db: Queryable): FollowRepository {
   return {
     async follow(accountId, { targetType, targetId }) {
       const column = TARGET_COLUMN[targetType];
-      await db.query(
-        `INSERT INTO follows (account_id, ${column}) VALUES ($1, $2) ON CONFLICT (account_id, ${column}) DO NOTHING`,
-        [accountId, targetId],
-      );
+      await db.query(`INSERT INTO follows (account_id, ${column}) VALUES ($1, $2) ON CONFLICT (account_id, ${column}) DO NOTHING`, [accountId, targetId]);
     },
 
     async unfollow(accountId, { targetType, targetId }) {

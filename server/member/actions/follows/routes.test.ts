@@ -42,7 +42,9 @@ describe.each(testDatabases)('follows on $name', (kind) => {
   it('follows an exhibitor, lists by target type, newest first', async () => {
     const response = await send(portal.app, follow({ targetType: 'EXHIBITOR', targetId: SEED.sellerCompany }), portal.sessions.buyer);
     expect(response.json()).toEqual({ targetType: 'EXHIBITOR', targetId: SEED.sellerCompany, followed: true });
-    expect(await followsOf(portal.sessions.buyer, '?targetType=EXHIBITOR')).toEqual([{ targetType: 'EXHIBITOR', targetId: SEED.sellerCompany, followed: true }]);
+    expect(await followsOf(portal.sessions.buyer, '?targetType=EXHIBITOR')).toEqual([
+      { targetType: 'EXHIBITOR', targetId: SEED.sellerCompany, followed: true },
+    ]);
     expect((await followsOf()).map(({ targetType }: { targetType: string }) => targetType)).toEqual(['EXHIBITOR', 'PRODUCT']);
   });
 
@@ -57,7 +59,12 @@ describe.each(testDatabases)('follows on $name', (kind) => {
       exhibitor: { siteTraderId: SEED.sellerCompany, shopCode: 'pearl-river-tools', name: 'Pearl River Tools Manufacturing Co., Ltd.' },
       followedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    expect(product).toMatchObject({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, title: 'Cordless Drill 20V', imageUrl: '/catalog/products/prd-3001.svg' });
+    expect(product).toMatchObject({
+      targetType: 'PRODUCT',
+      targetId: SEED.sellerProduct,
+      title: 'Cordless Drill 20V',
+      imageUrl: '/catalog/products/prd-3001.svg',
+    });
     expect(product.exhibitor).toEqual(exhibitor.exhibitor);
     const chinese = await followListOf(portal.sessions.buyer, '?lang=zh-CN&targetType=PRODUCT');
     expect(chinese).toEqual([expect.objectContaining({ title: '20V 无线电钻', exhibitor: expect.objectContaining({ name: '珠江工具制造有限公司' }) })]);
@@ -103,7 +110,7 @@ describe.each(testDatabases)('follows on $name', (kind) => {
     ]);
   });
 
-  it("follows that product without confirmation for a buyer whose blacklist does not name its company", async () => {
+  it('follows that product without confirmation for a buyer whose blacklist does not name its company', async () => {
     const response = await send(portal.app, follow({ targetType: 'PRODUCT', targetId: SEED.blacklistedProduct }), portal.sessions.otherBuyer);
     expect(response.statusCode).toBe(200);
   });
@@ -117,14 +124,22 @@ describe.each(testDatabases)('follows on $name', (kind) => {
   it('validates the body and the target type', async () => {
     expectError(await send(portal.app, follow({ targetType: 'BOOTH', targetId: 'x' }), portal.sessions.buyer), 400, 'E400_VALIDATION');
     expectError(await send(portal.app, follow({ targetType: 'PRODUCT' }), portal.sessions.buyer), 400, 'E400_VALIDATION');
-    expectError(await send(portal.app, follow({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, extra: 1 }), portal.sessions.buyer), 400, 'E400_VALIDATION');
+    expectError(
+      await send(portal.app, follow({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, extra: 1 }), portal.sessions.buyer),
+      400,
+      'E400_VALIDATION',
+    );
     expectError(await send(portal.app, follow({ targetType: 'PRODUCT', targetId: 'x'.repeat(65) }), portal.sessions.buyer), 400, 'E400_VALIDATION');
     expectError(await send(portal.app, { method: 'GET', url: '/member/api/follows/self?targetType=BOOTH' }, portal.sessions.buyer), 400, 'E400_VALIDATION');
     expectError(await send(portal.app, { method: 'DELETE', url: '/member/api/follows/BOOTH/x' }, portal.sessions.buyer), 400, 'E400_VALIDATION');
   });
 
   it('refuses a body over the action limit with 413', async () => {
-    const response = await send(portal.app, follow({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, padding: 'x'.repeat(20_000) }), portal.sessions.buyer);
+    const response = await send(
+      portal.app,
+      follow({ targetType: 'PRODUCT', targetId: SEED.sellerProduct, padding: 'x'.repeat(20_000) }),
+      portal.sessions.buyer,
+    );
     expectError(response, 413, 'E413_BODY_TOO_LARGE');
   });
 });

@@ -54,10 +54,13 @@ export function createInquiryRepository(db: Queryable): InquiryRepository {
   return {
     async create({ accountId, siteTraderId, productId, content }) {
       const id = randomUUID();
-      await db.query(
-        'INSERT INTO inquiries (id, account_id, site_trader_id, product_id, content) VALUES ($1, $2, $3, $4, $5)',
-        [id, accountId, siteTraderId, productId ?? null, content],
-      );
+      await db.query('INSERT INTO inquiries (id, account_id, site_trader_id, product_id, content) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        accountId,
+        siteTraderId,
+        productId ?? null,
+        content,
+      ]);
       return id;
     },
 

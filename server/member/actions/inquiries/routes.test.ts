@@ -22,7 +22,11 @@ describe.each(testDatabases)('inquiries on $name', (kind) => {
   });
 
   it('stores an inquiry about a product and lets its sender read it back', async () => {
-    const created = await send(portal.app, submit({ productId: SEED.sellerProduct, siteTraderId: SEED.sellerCompany, content: ' Price for 500 pieces? ' }), portal.sessions.buyer);
+    const created = await send(
+      portal.app,
+      submit({ productId: SEED.sellerProduct, siteTraderId: SEED.sellerCompany, content: ' Price for 500 pieces? ' }),
+      portal.sessions.buyer,
+    );
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect(id).toEqual(expect.any(String));
@@ -49,7 +53,11 @@ describe.each(testDatabases)('inquiries on $name', (kind) => {
   });
 
   it('lets a buyer without company information send an inquiry', async () => {
-    const response = await send(portal.app, submit({ siteTraderId: SEED.groupCompany, content: 'Do you ship to Europe?' }), portal.sessions.buyerWithoutCompany);
+    const response = await send(
+      portal.app,
+      submit({ siteTraderId: SEED.groupCompany, content: 'Do you ship to Europe?' }),
+      portal.sessions.buyerWithoutCompany,
+    );
     expect(response.statusCode).toBe(201);
   });
 
@@ -62,7 +70,12 @@ describe.each(testDatabases)('inquiries on $name', (kind) => {
     expect(response.json().errorList[0].errorMessage).toContain(overseas);
     expect(response.json().errorList[0].errorMessage).toContain(domestic);
     const chinese = submit({ siteTraderId: SEED.sellerCompany, content: '我们需要假货' });
-    expectError(await send(portal.app, chinese, portal.sessions.buyer, 'zh-CN'), 400, 'E400_SENSITIVE_CONTENT', translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }));
+    expectError(
+      await send(portal.app, chinese, portal.sessions.buyer, 'zh-CN'),
+      400,
+      'E400_SENSITIVE_CONTENT',
+      translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }),
+    );
     expect(await inquiryCount()).toBe(before);
   });
 
@@ -71,7 +84,11 @@ describe.each(testDatabases)('inquiries on $name', (kind) => {
     expectError(await send(portal.app, submit({ siteTraderId: SEED.buyerCompany, content: 'Hello' }), portal.sessions.buyer), 404, 'E404_NOT_FOUND');
     const mismatch = submit({ productId: SEED.sellerProduct, siteTraderId: SEED.groupCompany, content: 'Hello' });
     expectError(await send(portal.app, mismatch, portal.sessions.buyer), 404, 'E404_NOT_FOUND');
-    expectError(await send(portal.app, submit({ productId: 'prd-missing', siteTraderId: SEED.sellerCompany, content: 'Hello' }), portal.sessions.buyer), 404, 'E404_NOT_FOUND');
+    expectError(
+      await send(portal.app, submit({ productId: 'prd-missing', siteTraderId: SEED.sellerCompany, content: 'Hello' }), portal.sessions.buyer),
+      404,
+      'E404_NOT_FOUND',
+    );
   });
 
   it('validates the body: content required, not blank, at most 2,000 characters', async () => {

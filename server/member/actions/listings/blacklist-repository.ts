@@ -25,10 +25,7 @@ export function createBlacklistRepository(db: Queryable): BlacklistRepository {
     },
 
     async insert({ accountId, siteTraderId }) {
-      await db.query(
-        'INSERT INTO buyer_blacklists (account_id, site_trader_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [accountId, siteTraderId],
-      );
+      await db.query('INSERT INTO buyer_blacklists (account_id, site_trader_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountId, siteTraderId]);
     },
   };
 }

@@ -9,10 +9,7 @@ export interface ExhibitorRepository {
 export function createExhibitorRepository(db: Queryable): ExhibitorRepository {
   return {
     async isExhibitor(siteTraderId) {
-      const rows = await db.query(
-        `SELECT 1 FROM site_traders WHERE id = $1 AND (is_seller = 'Y' OR is_group = 'Y')`,
-        [siteTraderId],
-      );
+      const rows = await db.query(`SELECT 1 FROM site_traders WHERE id = $1 AND (is_seller = 'Y' OR is_group = 'Y')`, [siteTraderId]);
       return rows.length > 0;
     },
   };

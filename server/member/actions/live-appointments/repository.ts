@@ -30,10 +30,7 @@ export function createLiveAppointmentRepository(db: Queryable): LiveAppointmentR
          ON CONFLICT (account_id, live_id) DO NOTHING`,
         [randomUUID(), accountId, liveId],
       );
-      const [row] = await db.query<{ id: string }>('SELECT id FROM live_appointments WHERE account_id = $1 AND live_id = $2', [
-        accountId,
-        liveId,
-      ]);
+      const [row] = await db.query<{ id: string }>('SELECT id FROM live_appointments WHERE account_id = $1 AND live_id = $2', [accountId, liveId]);
       if (!row) throw new Error(`The reservation of live ${liveId} was not stored.`);
       return row.id;
     },

@@ -50,8 +50,18 @@ describe.each(testDatabases)('live appointments on $name', (kind) => {
   });
 
   it('refuses to book an ended live with 409 E409_LIVE_ENDED, in the request language, and books one that is on now', async () => {
-    expectError(await send(portal.app, reserve(SEED.endedLive), portal.sessions.buyer), 409, 'E409_LIVE_ENDED', 'This live stream has ended and can no longer be booked.');
-    expectError(await send(portal.app, reserve(SEED.endedLive), portal.sessions.buyer, 'zh-CN'), 409, 'E409_LIVE_ENDED', translate('zh-CN', 'lives.error.ended'));
+    expectError(
+      await send(portal.app, reserve(SEED.endedLive), portal.sessions.buyer),
+      409,
+      'E409_LIVE_ENDED',
+      'This live stream has ended and can no longer be booked.',
+    );
+    expectError(
+      await send(portal.app, reserve(SEED.endedLive), portal.sessions.buyer, 'zh-CN'),
+      409,
+      'E409_LIVE_ENDED',
+      translate('zh-CN', 'lives.error.ended'),
+    );
     const onNow = await send(portal.app, reserve(SEED.liveOnNow), portal.sessions.otherBuyer);
     expect(onNow.json()).toEqual({ id: expect.any(String), liveId: SEED.liveOnNow, reserved: true });
   });
@@ -89,7 +99,12 @@ describe.each(testDatabases)('the buyer’s live appointments (liveAppointments/
       [onNow.id, SEED.liveOnNow],
       [later.id, SEED.otherLive],
     ]);
-    expect(bookings[0].live).toMatchObject({ state: 'LIVE', streamUrl: '/media/lives/exhibition-stream.mp4', exhibitor: null, title: 'Exhibition hall live tour, round the clock' });
+    expect(bookings[0].live).toMatchObject({
+      state: 'LIVE',
+      streamUrl: '/media/lives/exhibition-stream.mp4',
+      exhibitor: null,
+      title: 'Exhibition hall live tour, round the clock',
+    });
     expect(bookings[1].live).toMatchObject({
       state: 'UPCOMING',
       streamUrl: null,

@@ -117,7 +117,9 @@ describe.each(testDatabases)('seeding the buyer actions on $name', (kind) => {
     await database.db.query(`DELETE FROM lives WHERE id = 'live-4001'`);
     expect(await seedBuyerActionsIfEmpty(database.db, undefined, SEEDED_AT)).toEqual({ lives: 1, companies: 0, blacklists: 0, sensitiveWords: 0 });
     expect(
-      await rows(`SELECT to_char(starts_at, 'YYYY-MM-DD HH24:MI:SS') AS starts_at, to_char(ends_at, 'YYYY-MM-DD HH24:MI:SS') AS ends_at FROM lives WHERE id = 'live-4001'`),
+      await rows(
+        `SELECT to_char(starts_at, 'YYYY-MM-DD HH24:MI:SS') AS starts_at, to_char(ends_at, 'YYYY-MM-DD HH24:MI:SS') AS ends_at FROM lives WHERE id = 'live-4001'`,
+      ),
     ).toEqual([{ starts_at: '2026-11-29 10:00:00', ends_at: '2026-11-29 11:30:00' }]);
     await database.db.query('DELETE FROM sensitive_words');
     const seeded = await seedBuyerActionsIfEmpty(database.db);

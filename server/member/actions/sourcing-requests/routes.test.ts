@@ -34,8 +34,18 @@ describe.each(testDatabases)('sourcing requests on $name', (kind) => {
   it('refuses a sensitive word in the description or the product name, with the configured hotline', async () => {
     const { overseas, domestic } = readHotlineNumbers(process.env);
     const message = translate('en-US', 'sensitiveContent.hotline', { overseas, domestic });
-    expectError(await send(portal.app, post({ ...REQUEST, description: 'Money laundering welcome' }), portal.sessions.otherBuyer), 400, 'E400_SENSITIVE_CONTENT', message);
-    expectError(await send(portal.app, post({ ...REQUEST, productName: '代开发票服务' }), portal.sessions.otherBuyer, 'zh-CN'), 400, 'E400_SENSITIVE_CONTENT', translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }));
+    expectError(
+      await send(portal.app, post({ ...REQUEST, description: 'Money laundering welcome' }), portal.sessions.otherBuyer),
+      400,
+      'E400_SENSITIVE_CONTENT',
+      message,
+    );
+    expectError(
+      await send(portal.app, post({ ...REQUEST, productName: '代开发票服务' }), portal.sessions.otherBuyer, 'zh-CN'),
+      400,
+      'E400_SENSITIVE_CONTENT',
+      translate('zh-CN', 'sensitiveContent.hotline', { overseas, domestic }),
+    );
     expect(await stored()).toHaveLength(1);
   });
 

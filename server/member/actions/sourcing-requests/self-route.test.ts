@@ -27,8 +27,20 @@ describe.each(testDatabases)('the buyer’s sourcing requests (sourcingRequests/
     const drills = (await post({ productName: ' Cordless drills ', quantity: 500, description: '20V, two batteries.' })).json();
     const baskets = (await post({ productName: 'Bamboo baskets', quantity: 2_000, description: 'Natural colour, <b>lined</b>.' })).json();
     expect(await list()).toEqual([
-      { id: baskets.id, productName: 'Bamboo baskets', quantity: 2000, description: 'Natural colour, <b>lined</b>.', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
-      { id: drills.id, productName: 'Cordless drills', quantity: 500, description: '20V, two batteries.', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      {
+        id: baskets.id,
+        productName: 'Bamboo baskets',
+        quantity: 2000,
+        description: 'Natural colour, <b>lined</b>.',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
+      {
+        id: drills.id,
+        productName: 'Cordless drills',
+        quantity: 500,
+        description: '20V, two batteries.',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
     ]);
     expect(await list(portal.sessions.otherBuyer)).toEqual([]);
   });

@@ -82,12 +82,7 @@ export function expectError(response: { statusCode: number; json(): unknown }, s
  * the spec's message for the action, in en-US and in zh-CN; a state-changing call without the session's
  * X-XSRF-TOKEN is refused with 403 E403_CSRF_TOKEN even for a buyer.
  */
-export async function expectBuyerOnly(
-  app: FastifyInstance,
-  sessions: Sessions,
-  call: ActionCall,
-  message: { id: MessageId; specText: string },
-): Promise<void> {
+export async function expectBuyerOnly(app: FastifyInstance, sessions: Sessions, call: ActionCall, message: { id: MessageId; specText: string }): Promise<void> {
   expectError(await send(app, call), 401, 'E401_LOGIN_REQUIRED', 'Sorry, please log in first');
   expectError(await send(app, call, undefined, 'zh-CN'), 401, 'E401_LOGIN_REQUIRED', translate('zh-CN', 'auth.loginFirst'));
   for (const [, session] of sessions.nonBuyers) {

@@ -20,7 +20,14 @@ export function ChoiceField<Value extends string>({ label, name, value, choices,
       <div className={styles.options}>
         {choices.map((choice) => (
           <label key={choice.value} className={choice.value === value ? `${styles.option} ${styles.chosen}` : styles.option}>
-            <input type="radio" className={styles.radio} name={name} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+            />
             <FormattedMessage id={choice.label} />
           </label>
         ))}

@@ -3,7 +3,8 @@ import { RequestFailure } from '../../../platform/request-failure';
 import { refusedField } from './refused-field';
 
 const FIELDS = ['companyName', 'contactName'] as const;
-const refusal = (item: Record<string, string>) => new RequestFailure(400, {}, [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: 'Call the hotline.', ...item }]);
+const refusal = (item: Record<string, string>) =>
+  new RequestFailure(400, {}, [{ errorCode: 'E400_SENSITIVE_CONTENT', errorMessage: 'Call the hotline.', ...item }]);
 
 describe('refusedField', () => {
   it("reads the field from the error item's JSON pointer, or its name", () => {

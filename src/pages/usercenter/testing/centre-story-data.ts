@@ -29,8 +29,22 @@ import someUnread from '../../../../fixtures/notifications/unread-info.some.json
 export type StoryData = readonly (readonly [QueryKey, unknown])[];
 
 const BY_LANGUAGE = {
-  'en-US': { products: productsEn, exhibitors: exhibitorsEn, inquiries: inquiriesEn, exchanges: exchangesEn, appointments: appointmentsEn, requests: requestsEn },
-  'zh-CN': { products: productsZh, exhibitors: exhibitorsZh, inquiries: inquiriesZh, exchanges: exchangesZh, appointments: appointmentsZh, requests: requestsZh },
+  'en-US': {
+    products: productsEn,
+    exhibitors: exhibitorsEn,
+    inquiries: inquiriesEn,
+    exchanges: exchangesEn,
+    appointments: appointmentsEn,
+    requests: requestsEn,
+  },
+  'zh-CN': {
+    products: productsZh,
+    exhibitors: exhibitorsZh,
+    inquiries: inquiriesZh,
+    exchanges: exchangesZh,
+    appointments: appointmentsZh,
+    requests: requestsZh,
+  },
 } as const;
 
 /** The account itself (GET /member/api/users/self) and its message centre's unread counts. */
@@ -44,7 +58,7 @@ export function accountData(userId: string, userType: UserType, email: string): 
 /** A buyer's company and lists; `empty`: every list with nothing in it yet. */
 export function buyerData(buyerId: string, language: Language, { empty = false } = {}): StoryData {
   const lists = BY_LANGUAGE[language];
-  const or = <T,>(some: T): T | [] => (empty ? [] : some);
+  const or = <T>(some: T): T | [] => (empty ? [] : some);
   return [
     ...accountData(buyerId, 'BUYER', 'buyer@demo.fair'),
     [companyInfoKeys.self(buyerId), company],
@@ -79,5 +93,12 @@ export const STORY_SELLER: AuthenticatedSession = {
   companyInfoCompleted: true,
   name: 'Sam Seller',
   member: { id: 'mem-seller', name: 'Sam Seller', udfs: { buyerType: 'Domestic purchaser', whetherToViewAllExhibits: 'N' } },
-  siteTrader: { id: 'st-pearl-river-tools', name: 'Pearl River Tools Manufacturing Co., Ltd.', isGroup: 'N', isSeller: 'Y', isBuyer: 'N', mediaEnterprise: false },
+  siteTrader: {
+    id: 'st-pearl-river-tools',
+    name: 'Pearl River Tools Manufacturing Co., Ltd.',
+    isGroup: 'N',
+    isSeller: 'Y',
+    isBuyer: 'N',
+    mediaEnterprise: false,
+  },
 };

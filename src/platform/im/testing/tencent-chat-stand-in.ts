@@ -91,7 +91,13 @@ export class StandInChat implements TencentChat {
   deliver(from: string, count = 1, unread = count): void {
     const conversationID = `C2C${from}`;
     this.conversations.set(conversationID, (this.conversations.get(conversationID) ?? 0) + unread);
-    const data = Array.from({ length: count }, (_, index) => ({ ID: `${from}-${Date.now()}-${index}`, conversationID, from, flow: 'in', isRead: index >= unread }));
+    const data = Array.from({ length: count }, (_, index) => ({
+      ID: `${from}-${Date.now()}-${index}`,
+      conversationID,
+      from,
+      flow: 'in',
+      isRead: index >= unread,
+    }));
     this.emit(EVENT.MESSAGE_RECEIVED, { name: EVENT.MESSAGE_RECEIVED, data });
     this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, { name: EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, data: this.getTotalUnreadMessageCount() });
   }

@@ -65,7 +65,9 @@ function parseFrames(text: string): ClientFrame[] {
 }
 
 function frame(command: string, headers: Record<string, string>, body = ''): string {
-  return `${command}\n${Object.entries(headers).map(([name, value]) => `${name}:${value}\n`).join('')}\n${body}\0`;
+  return `${command}\n${Object.entries(headers)
+    .map(([name, value]) => `${name}:${value}\n`)
+    .join('')}\n${body}\0`;
 }
 
 export async function startStompTestServer(): Promise<StompTestServer> {

@@ -93,8 +93,7 @@ export async function startAuthApi(): Promise<AuthApi> {
       replies.clear();
       sent.length = 0;
     },
-    decrypt: (base64) =>
-      unpad(privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(base64, 'base64'))).toString('utf8'),
+    decrypt: (base64) => unpad(privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(base64, 'base64'))).toString('utf8'),
     close: () => server.close(),
   };
 }
