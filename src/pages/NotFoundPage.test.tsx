@@ -10,7 +10,7 @@ describe('the 404 page', () => {
   it('says the page does not exist, with links home and to search', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/en-US/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Page not found' });
     expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
     expect(screen.getByRole('link', { name: 'Search exhibitors and products' }).getAttribute('href')).toBe('/m/en-US/search');
@@ -19,7 +19,7 @@ describe('the 404 page', () => {
   it('speaks Chinese under zh-CN', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/zh-CN/nothing-here');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '页面不存在' });
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
     expect(screen.getByRole('link', { name: '搜索展商和展品' }).getAttribute('href')).toBe('/m/zh-CN/search');
   });

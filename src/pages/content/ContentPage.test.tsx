@@ -19,10 +19,10 @@ describe('a content page (issue 8: rendered by the section engine from its store
     api.reply(configPath('about'), { status: 200, body: aboutEn });
     renderPortalAt('/m/en-US/pages/关于我们');
     // The first test loads the page's and the sections' code.
-    expect(await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title }, { timeout: 5000 });
     expect(barTitle()).toBe(aboutEn.sections.PAGEHERO.title);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Who we are' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Contact us/ })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Who we are' });
+    await screen.findByRole('link', { name: /Contact us/ });
     expect(api.sentTo(configPath('about'))[0]?.query.get('lang')).toBe('en-US');
   });
 
@@ -30,15 +30,15 @@ describe('a content page (issue 8: rendered by the section engine from its store
     replyVisitor();
     api.reply(configPath('about'), { status: 200, body: aboutZh });
     renderPortalAt('/m/zh-CN/pages/关于我们');
-    expect(await screen.findByRole('heading', { level: 2, name: '关于全球贸易博览会' })).toBeInTheDocument();
-    expect(await screen.findByText('联系方式')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '关于全球贸易博览会' });
+    await screen.findByText('联系方式');
   });
 
   it('opens a custom page, /customPages/liveHall, from custom-live-hall', async () => {
     replyVisitor();
     api.reply(configPath('custom-live-hall'), { status: 200, body: liveHallEn });
     renderPortalAt('/m/en-US/customPages/liveHall');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Live hall' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Live hall' });
   });
 
   it('scrolls to the block a query value names, once it is on the page (help?topic=translation)', async () => {
@@ -58,13 +58,13 @@ describe('a content page (issue 8: rendered by the section engine from its store
     replyVisitor();
     api.reply(configPath('page-no-such-page'), errorReply(404, 'E404_PAGE_CONFIG'));
     renderPortalAt('/m/en-US/pages/no-such-page');
-    expect(await screen.findByText('404')).toBeInTheDocument();
+    await screen.findByText('404');
   });
 
   it.each(['/m/en-US/customPages/noSuchPage', '/m/en-US/pages/Not_A_Name', '/m/en-US/posts/..'])('is the 404 page, asking nothing, at %s', async (path) => {
     replyVisitor();
     renderPortalAt(path);
-    expect(await screen.findByText('404')).toBeInTheDocument();
+    await screen.findByText('404');
     expect(api.sent.filter((request) => request.path.includes('pageConfigs'))).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('a content page (issue 8: rendered by the section engine from its store
     api.reply(configPath('about'), errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: aboutEn });
     renderPortalAt('/m/en-US/pages/关于我们');
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
-    expect(await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title });
   });
 
   it('opens the footer pages without a language segment in the language the visitor chose last', async () => {
@@ -90,6 +90,6 @@ describe('a content page (issue 8: rendered by the section engine from its store
     api.reply(configPath('custom-register-success'), { status: 200, body: registerSuccessEn });
     renderPortalAt('/m/en-US/customPages/registerSuccess?redirect=%2Fm%2Fen-US%2Fsearch');
     expect((await screen.findByRole('link', { name: 'Continue where you left off' })).getAttribute('href')).toBe('/m/en-US/search');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Next steps' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Next steps' });
   });
 });

@@ -14,7 +14,7 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
     renderPortalAt('/m/en-US/download');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Download the app' });
     const stores = within(await screen.findByRole('list')).getAllByRole('link');
     expect(stores.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual(
       seedEn.sections.FOOTER.appStores.map(({ store, url }) => [
@@ -31,8 +31,8 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedZh });
     renderPortalAt('/m/zh-CN/download');
-    expect(await screen.findByRole('heading', { level: 1, name: '下载 APP' })).toBeInTheDocument();
-    expect(await screen.findByText('用手机扫码打开本页并下载 APP。')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '下载 APP' });
+    await screen.findByText('用手机扫码打开本页并下载 APP。');
     expect(within(await screen.findByRole('list')).getAllByRole('link')).toHaveLength(seedZh.sections.FOOTER.appStores.length);
     expect(api.sentTo(PAGE_CONFIG)[0]?.query.get('lang')).toBe('zh-CN');
   });
@@ -57,6 +57,6 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
     api.reply(PAGE_CONFIG, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: seedEn });
     renderPortalAt('/m/en-US/download');
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
-    expect(await screen.findByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Google Play/ });
   });
 });

@@ -17,14 +17,14 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(firstEn), ok(lastEn));
     renderPortalAt('/m/en-US/catalog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-catalogues' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'E-catalogues' }, { timeout: 5000 });
     const list = await screen.findByRole('list', { name: 'E-catalogues' });
     const first = within(list).getByRole('link', { name: /Cordless Power Tools 2025/ });
     expect(first.getAttribute('href')).toBe('/m/en-US/catalog/detail/ecat-1001');
     expect(first.textContent).toContain('Pearl River Tools Manufacturing Co., Ltd.');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/ecatalogs/power-tools.svg');
     // Without IntersectionObserver (jsdom) the end counts as near: the next page comes by itself.
-    expect(await screen.findByText('No More')).toBeInTheDocument();
+    await screen.findByText('No More');
     expect(within(list).getAllByRole('link')).toHaveLength(9);
     expect(api.sentTo(LIST).map(({ query }) => [query.get('page'), query.get('size'), query.get('lang')])).toEqual([
       ['0', '6', 'en-US'],
@@ -36,7 +36,7 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(firstZh));
     renderPortalAt('/m/zh-CN/catalog?category=lighting');
-    expect(await screen.findByRole('link', { name: /2025 无线电动工具目录/ }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /2025 无线电动工具目录/ }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: '照明灯具' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '我的图册' }).getAttribute('href')).toBe('/m/zh-CN/catalogList');
     expect(api.sentTo(LIST)[0]?.query.get('category')).toBe('lighting');
@@ -46,7 +46,7 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(empty));
     renderPortalAt('/m/en-US/catalog');
-    expect(await screen.findByText('No Data', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('No Data', {}, { timeout: 5000 });
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {

@@ -30,13 +30,13 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
     replyLoggedIn(api);
     api.reply(MINE, ok(empty));
     renderPortalAt('/m/en-US/catalogList');
-    expect(await screen.findByText('No Data', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('No Data', {}, { timeout: 5000 });
   });
 
   it('asks a visitor to log in, and comes back here after it', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt('/m/zh-CN/catalogList');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的图册' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '我的图册' }, { timeout: 5000 });
     const login = await screen.findByRole('link', { name: '登录' });
     expect(login.getAttribute('href')).toMatch(/^\/zh-CN\/login\/mall\/index\?redirect_uri=%2Fm%2Fzh-CN%2FcatalogList/);
     expect(api.sentTo(MINE)).toHaveLength(0);
@@ -45,7 +45,7 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
   it('tells a seller that only buyers keep catalogues', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt('/m/en-US/catalogList');
-    expect(await screen.findByText('Your account is not a buyer account and cannot add to favorites.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('Your account is not a buyer account and cannot add to favorites.', {}, { timeout: 5000 });
     expect(api.sentTo(MINE)).toHaveLength(0);
   });
 });

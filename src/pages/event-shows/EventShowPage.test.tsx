@@ -32,7 +32,7 @@ describe('the event show page (/eventShows/{id})', () => {
   it('shows the cover, status, title, time in UTC+8, place, exhibitor link and description', async () => {
     replyShow('3', show);
     renderPortalAt('/m/en-US/eventShows/3');
-    expect(await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' }, { timeout: 4000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' }, { timeout: 4000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Event show' })).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
     expect(screen.getByText('Nov 24, 2026 14:00 – 16:00 (UTC+8)')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the event show page (/eventShows/{id})', () => {
   it('speaks Chinese, and says a show that has begun is on now, its end on the next day', async () => {
     replyShow('4', showZh);
     renderPortalAt('/m/zh-CN/eventShows/4');
-    expect(await screen.findByRole('heading', { name: '工矿灯工厂实地直播' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '工矿灯工厂实地直播' });
     expect(screen.getByText('进行中')).toBeInTheDocument();
     expect(screen.getByText('2026年11月22日 19:00 – 2026年11月23日 01:00（UTC+8）')).toBeInTheDocument();
     expect(screen.getByText('2.1号馆 2.1B08展位')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the event show page (/eventShows/{id})', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     api.reply('GET /b2bshop/api/eventShows/99', errorReply(404, 'E404_EVENT_SHOW'));
     renderPortalAt('/m/zh-CN/eventShows/99');
-    expect(await screen.findByText('该活动不存在或已被删除。')).toBeInTheDocument();
+    await screen.findByText('该活动不存在或已被删除。');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
   });
 

@@ -99,8 +99,8 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
     replyLoggedIn(api, { language: 'zh-CN' });
     replyChat();
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByRole('heading', { level: 1, name: '即时消息' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: '会话列表' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '即时消息' });
+    await screen.findByRole('list', { name: '会话列表' });
     expect(api.sentTo(CONVERSATIONS)[0]?.headers['accept-language']).toBe('zh-CN');
   });
 
@@ -145,7 +145,7 @@ describe('the conversation list', () => {
     renderPortalAt('/member/instantmessageself/index');
     fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
     await waitFor(() => expect(location()).toBe('/member/instantmessageself/index?to=acc-service'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Customer service' });
     expect(api.sentTo('POST /public/api/imIntegration/postTiMexchangeImUser')[0]?.body).toEqual({ memberId: 'm1' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(await screen.findByRole('button', { name: /Customer service/ }));
@@ -158,7 +158,7 @@ describe('the conversation list', () => {
     api.reply('GET /work/api/tim/signature/self', ok(signature));
     api.reply('GET /work/api/im/conversations', ok(conversations));
     renderPortalAt('/work/instantmessageself/index');
-    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Conversations' });
     expect(screen.queryByRole('button', { name: /Customer service/ })).toBeNull();
   });
 
@@ -166,7 +166,7 @@ describe('the conversation list', () => {
     replyLoggedIn(api);
     replyChat({ list: [ok(noConversations)] });
     renderPortalAt('/member/instantmessageself/index');
-    expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+    await screen.findByText('No conversations yet.');
     expect(screen.getByText('Messages you send or receive will appear here.')).toBeInTheDocument();
   });
 
@@ -175,7 +175,7 @@ describe('the conversation list', () => {
     replyChat({ list: [errorReply(500, 'E500_INTERNAL'), ok(conversations)] });
     renderPortalAt('/member/instantmessageself/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
-    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Conversations' });
   });
 });
 
@@ -186,7 +186,7 @@ describe('a conversation', () => {
     renderPortalAt('/member/instantmessageself/index');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     fireEvent.click(within(list).getAllByRole('link')[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ningbo Brightway Lighting Co., Ltd.' });
     expect(await shownMessages()).toEqual([
       'You: Hello, we are interested in your solar garden lights. Do you offer OEM packaging?',
       'Ningbo Brightway Lighting Co., Ltd.: Hello, yes: OEM packaging is available from 500 pieces. Shall I send you our catalogue?',
@@ -226,7 +226,7 @@ describe('a conversation', () => {
     replyChat({ list: [ok(noConversations)], messages: [ok(noMessages)] });
     api.reply(SEND, { status: 201, body: sent });
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}`);
-    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    await screen.findByText('No messages yet. Say hello!');
     expect(screen.getByRole('heading', { level: 1, name: 'New conversation' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
@@ -311,7 +311,7 @@ describe('a conversation', () => {
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY', ok(shop));
     renderPortalAt(`/member/instantmessageself/index?to=${PEER}&structure=BRIGHTWAY&clue=Y`);
     const card = await screen.findByRole('region', { name: 'Company' });
-    expect(await within(card).findByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeInTheDocument();
+    await within(card).findByRole('link', { name: /Ningbo Brightway Lighting/ });
     expect(api.sentTo('GET /b2bshop/api/shops/BRIGHTWAY')[0]?.query.get('lang')).toBe('en-US');
   });
 

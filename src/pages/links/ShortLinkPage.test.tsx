@@ -53,7 +53,7 @@ describe('a shared short link, /m/{lang}/l/{code} (spec §7)', () => {
     visitor();
     api.reply('GET /api/link/getUrl/ZZZZZZZZ', errorReply(404, 'E404_SHORT_LINK', 'This short link does not exist.'));
     renderPortalAt('/m/en-US/l/ZZZZZZZZ');
-    expect(await screen.findByText('This short link does not exist.')).toBeInTheDocument();
+    await screen.findByText('This short link does not exist.');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
     expect(replacePage).not.toHaveBeenCalled();
   });

@@ -25,7 +25,7 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     replyVisitor();
     api.reply('POST /api/auth/media/login', { status: 200, body: { loginStatus: media, mediaMember: true, notice: 'You are logged in as a media member.' } });
     renderPortalAt(`/m/en-US/media/login?redirect_uri=${back}`);
-    expect(await screen.findByRole('heading', { name: 'Media login' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Media login' }, { timeout: 5000 });
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'media@demo.fair');
     type('Password', 'Fair2026!');
@@ -63,20 +63,20 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     replyVisitor();
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.mediaLogin);
     renderPortalAt('/m/en-US/media/login');
-    expect(await screen.findByText('Media login is not open at the moment.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('Media login is not open at the moment.', {}, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('tells someone logged in to log out first', async () => {
     replyLoggedIn(api);
     renderPortalAt('/m/en-US/media/login');
-    expect(await screen.findByText('You are currently logged in, please log out and try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('You are currently logged in, please log out and try again.', {}, { timeout: 5000 });
   });
 
   it('speaks Chinese under zh-CN', async () => {
     replyVisitor();
     renderPortalAt('/m/zh-CN/media/login');
-    expect(await screen.findByRole('heading', { name: '媒体登录' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('供已认证媒体机构的记者使用。采购商请使用会员登录。')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '媒体登录' }, { timeout: 5000 });
+    await screen.findByText('供已认证媒体机构的记者使用。采购商请使用会员登录。');
   });
 });

@@ -18,7 +18,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingEn));
     renderPortalAt('/m/en-US/news/2026-autumn-opening-ceremony');
-    expect(await screen.findByRole('heading', { level: 2, name: openingEn.title }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: openingEn.title }, { timeout: 5000 });
     expect(api.sentTo('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony')[0]!.query.get('lang')).toBe('en-US');
     expect(screen.getByRole('link', { name: 'Fair news' }).getAttribute('href')).toBe('/m/en-US/news?category=FAIR_NEWS');
     expect(screen.getByText(/^Published/).textContent).toBe('Published Oct 15, 2026 10:30 (UTC+8)');
@@ -68,7 +68,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingZh));
     renderPortalAt('/m/zh-CN/news/2026-autumn-opening-ceremony');
-    expect(await screen.findByRole('heading', { level: 2, name: openingZh.title }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: openingZh.title }, { timeout: 5000 });
     expect(screen.getByText(/^发布时间/).textContent).toBe('发布时间：2026年10月15日 10:30（UTC+8）');
     expect(within(screen.getByRole('main')).getByRole('link', { name: '展会新闻' })).toBeInTheDocument();
   });
@@ -77,6 +77,6 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/no-such-story', errorReply(404, 'E404_NEWS_ARTICLE'));
     renderPortalAt('/m/en-US/news/no-such-story');
-    expect(await screen.findByText('This article does not exist or is not published.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('This article does not exist or is not published.', {}, { timeout: 5000 });
   });
 });

@@ -49,7 +49,7 @@ describe('who gets the message centre (spec §2)', () => {
     api.reply('GET /seller/api/notificationReminders/self', ok(pageOf([CARD])));
     renderPortalAt('/m/member/sitenotificationreminderself/index?page=1');
     await waitFor(() => expect(location()).toBe('/m/seller/sitenotificationreminderself/index?page=1'));
-    expect(await screen.findByText('Business card exchanged')).toBeInTheDocument();
+    await screen.findByText('Business card exchanged');
     expect(api.sentTo(LIST)).toEqual([]);
   });
 
@@ -58,8 +58,8 @@ describe('who gets the message centre (spec §2)', () => {
     replyLoggedIn(api, { language: 'zh-CN' });
     api.reply(LIST, ok(pageOf([INQUIRY])));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '全部已读' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '消息中心' });
+    await screen.findByRole('button', { name: '全部已读' });
     expect(location()).toBe(PAGE_URL);
   });
 });
@@ -69,7 +69,7 @@ describe('the list', () => {
     replyLoggedIn(api);
     api.reply(LIST, ok(many));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message centre' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Message centre' });
     const shown = await items();
     expect(shown.map((item) => item.querySelector('time')?.textContent)).toEqual(['2026-11-23 09:30', '2026-11-22 16:05', '2026-11-20 08:00']);
     expect(shown[0]?.textContent).toContain('Brightway Lighting asks about 2 000 LED panels.');
@@ -83,7 +83,7 @@ describe('the list', () => {
     replyLoggedIn(api);
     api.reply(LIST, ok(empty));
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    await screen.findByText('No Data');
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('the list', () => {
     api.reply(LIST, errorReply(500, 'E500'), ok(pageOf([NOTICE])));
     renderPortalAt(PAGE_URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
-    expect(await screen.findByText('Welcome to the fair')).toBeInTheDocument();
+    await screen.findByText('Welcome to the fair');
   });
 
   it('pages with the pager, the page in the query; No More only on the last page', async () => {
@@ -104,7 +104,7 @@ describe('the list', () => {
     expect(screen.queryByText('No More')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(location()).toBe(`${PAGE_URL}?page=2`));
-    expect(await screen.findByText('Welcome to the fair')).toBeInTheDocument();
+    await screen.findByText('Welcome to the fair');
     expect(api.sentTo(LIST)[1]?.query.toString()).toBe('page=1&size=20');
     expect(screen.getByText('No More')).toBeInTheDocument();
   });
@@ -164,7 +164,7 @@ describe('live updates (spec §4)', () => {
     act(() => publishNotificationMessage({ queue: 'notificationChanged', body: { source: 'IM', peerId: 'acc-seller', messageId: 'x' } }));
     expect(api.sentTo(LIST)).toHaveLength(1);
     act(() => publishNotificationMessage({ queue: 'notificationReminder', body: { id: '4', category: 'appointment', title: 'Appointment confirmed' } }));
-    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    await screen.findByText('Appointment confirmed');
     expect(api.sentTo(LIST)).toHaveLength(2);
   });
 });

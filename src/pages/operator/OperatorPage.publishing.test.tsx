@@ -62,10 +62,10 @@ describe('saving and publishing', () => {
     );
     api.reply(`GET ${BASE}`, ok({ ...live, liveVersion: 4 }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Version 4 is live.')).toBeInTheDocument();
+    await screen.findByText('Version 4 is live.');
     expect(api.sentTo(`POST ${BASE}/drafts/${DRAFT_ID}/publish`)[0]?.body).toEqual({});
     await waitFor(() => expect(location()).toBe(PAGE_URL));
-    expect(await screen.findByText(/Live: version 4/)).toBeInTheDocument();
+    await screen.findByText(/Live: version 4/);
     expect(api.sentTo(`GET ${BASE}/versions`).length).toBeGreaterThan(1);
   });
 
@@ -121,7 +121,7 @@ describe('versions', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Make version 2 the live configuration again?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Version 2 is live again.')).toBeInTheDocument();
+    await screen.findByText('Version 2 is live again.');
     expect(api.sentTo(`POST ${BASE}/rollback`)[0]?.body).toEqual({
       version: 2,
     });

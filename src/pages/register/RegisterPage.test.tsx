@@ -39,7 +39,7 @@ describe('the register page', () => {
     api.reply('POST /api/auth/codes', { status: 204 });
     replyNewBuyer();
     renderPortalAt(`/en-US/register/index?redirect_uri=${back}&requirement=sourcing`);
-    expect(await screen.findByRole('heading', { name: 'Buyer registration' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Buyer registration' });
     // The form waits for the login status (VisitorsOnly).
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'nia@demo.fair');
@@ -50,7 +50,7 @@ describe('the register page', () => {
     type('Name', '  Nia New ');
     type('Password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The password needs at least 8 characters.')).toBeInTheDocument();
+    await screen.findByText('The password needs at least 8 characters.');
     expect(screen.getByText('Please read and agree to the User Agreement, Privacy Policy and Cookie Policy first.')).toBeInTheDocument();
     expect(api.sentTo('POST /api/auth/register')).toHaveLength(0);
 
@@ -73,7 +73,7 @@ describe('the register page', () => {
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', '0803 123 4567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please choose the country or region code of your phone number.')).toBeInTheDocument();
+    await screen.findByText('Please choose the country or region code of your phone number.');
     expect(api.sentTo('POST /api/auth/codes')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Country or region code: none chosen' }));
@@ -105,7 +105,7 @@ describe('the register page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: newBuyer });
     replyNewBuyer();
     renderPortalAt('/en-US/register/index');
-    expect(await screen.findByText('You are currently logged in, please log out and try again.')).toBeInTheDocument();
+    await screen.findByText('You are currently logged in, please log out and try again.');
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('the register page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.buyerRegistration);
     renderPortalAt('/en-US/register/index');
-    expect(await screen.findByText('Buyer registration is not open at the moment.')).toBeInTheDocument();
+    await screen.findByText('Buyer registration is not open at the moment.');
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(api.sentTo('POST /api/auth/codes')).toEqual([]);
   });

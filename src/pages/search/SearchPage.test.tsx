@@ -50,7 +50,7 @@ describe('the search results page', () => {
     replyPage();
     replySearch(products);
     renderPortalAt('/m/en-US/search?type=1&keyword=led');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await screen.findByText('Loading...');
     expect(await cards()).toHaveLength(10);
     expect(searchesSent()).toEqual([{ type: '1', keyword: 'led', lang: 'en-US', page: '0', size: '20' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the search results page', () => {
     replyPage();
     replySearch(noProducts);
     renderPortalAt('/m/en-US/search?type=1&keyword=zzzz');
-    expect(await screen.findByText('No result')).toBeInTheDocument();
+    await screen.findByText('No result');
     expect(screen.getByText('Nothing matches “zzzz”. Try another keyword or search type.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
@@ -157,7 +157,7 @@ describe('the search results page', () => {
     replyPage();
     replySearch(lastProducts);
     renderPortalAt('/m/en-US/search?type=1&keyword=led&page=5&size=10');
-    expect(await screen.findByText('No More')).toBeInTheDocument();
+    await screen.findByText('No More');
     expect(await cards()).toHaveLength(3);
   });
 
@@ -191,7 +191,7 @@ describe('the search results page', () => {
   it('asks for nothing without a keyword, and says what to do', async () => {
     replyPage();
     renderPortalAt('/m/en-US/search?type=1&keyword=%20%20');
-    expect(await screen.findByText('Please enter a keyword at least for your search.')).toBeInTheDocument();
+    await screen.findByText('Please enter a keyword at least for your search.');
     expect(searchesSent()).toEqual([]);
   });
 });
@@ -320,7 +320,7 @@ describe('the search results page in zh-CN', () => {
     replyPage(seedPageZh);
     replySearch(productsZh);
     renderPortalAt('/m/zh-CN/search?type=1&keyword=%E7%81%AF');
-    expect(await screen.findByRole('list', { name: '“灯”的搜索结果' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: '“灯”的搜索结果' });
     const [first] = await cards();
     expect(screen.getByRole('heading', { level: 1, name: '搜索结果' })).toBeInTheDocument();
     expect(
@@ -350,7 +350,7 @@ describe('the search results page in zh-CN', () => {
     replyPage(seedPageZh);
     replySearch(noProducts);
     renderPortalAt('/m/zh-CN/search?type=1&keyword=xyz');
-    expect(await screen.findByText('无结果')).toBeInTheDocument();
+    await screen.findByText('无结果');
     expect(screen.getByText('没有找到与“xyz”相关的内容，换个关键词或搜索类型试试。')).toBeInTheDocument();
   });
 });

@@ -29,9 +29,9 @@ describe('a product page', () => {
   it('shows the picture, title, listing date, keywords and every sales-info label with its value', async () => {
     replyProduct(product);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await screen.findByText('Loading...');
     const title = 'LED Work Light 50W Rechargeable, Magnetic Base, 4500 lm';
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: title });
     expect(screen.getByRole('heading', { level: 1, name: 'Product details' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: title })).toBeInTheDocument();
     expect(screen.getByText('Listed on Oct 8, 2026')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('a product page', () => {
   it('says clearly that an unknown product does not exist, with a link home', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/NOPE');
-    expect(await screen.findByText('This product does not exist or has been taken off the shelf.')).toBeInTheDocument();
+    await screen.findByText('This product does not exist or has been taken off the shelf.');
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
   });
 
@@ -87,7 +87,7 @@ describe('a product page', () => {
     api.reply(PRODUCT, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: product });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    expect(await screen.findByRole('heading', { name: /LED Work Light/ })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: /LED Work Light/ });
   });
 });
 
@@ -95,7 +95,7 @@ describe('a product page in zh-CN', () => {
   it('speaks Chinese, with the date in Chinese form', async () => {
     replyProduct(productZh);
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(await screen.findByRole('heading', { name: '50W 充电式 LED 工作灯，磁吸底座，4500流明' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '50W 充电式 LED 工作灯，磁吸底座，4500流明' });
     expect(screen.getByRole('heading', { level: 1, name: '展品详情' })).toBeInTheDocument();
     expect(screen.getByText('上架于 2026年10月8日')).toBeInTheDocument();
     expect(salesInfo().map(([label]) => label)).toEqual(['品牌', '材质', '型号', '产地', '规格', '供货类型', '生产厂家', '发货地址', '最小起订量']);
@@ -110,6 +110,6 @@ describe('a product page in zh-CN', () => {
   it('says in Chinese that an unknown product does not exist', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/NOPE');
-    expect(await screen.findByText('该展品不存在或已下架。')).toBeInTheDocument();
+    await screen.findByText('该展品不存在或已下架。');
   });
 });

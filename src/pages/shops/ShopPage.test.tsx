@@ -36,8 +36,8 @@ describe("an exhibitor's shop page", () => {
   it('shows the exhibitor card, its sessions and products, and under #/profile its introduction and booths', async () => {
     replyShop();
     renderPortalAt('/m/en-US/shops/BRIGHTWAY#/profile');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
+    await screen.findByText('Loading...');
+    await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' });
     expect(screen.getByRole('heading', { level: 1, name: 'Exhibitor' })).toBeInTheDocument();
     // The shop's own card is the page's subject, not a link to it.
     expect(screen.queryByRole('link', { name: /Ningbo Brightway Lighting/ })).toBeNull();
@@ -106,20 +106,20 @@ describe("an exhibitor's shop page", () => {
   it("says 'No result' when it has no products, or none for the keyword", async () => {
     replyShop(shop, noProducts);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
-    expect(await screen.findByText('No result')).toBeInTheDocument();
+    await screen.findByText('No result');
     expect(screen.getByText('This exhibitor has not listed any products yet.')).toBeInTheDocument();
   });
 
   it('names the keyword that found no product', async () => {
     replyShop(shop, noProducts);
     renderPortalAt('/m/en-US/shops/BRIGHTWAY?keyword=tea');
-    expect(await screen.findByText('No product of this exhibitor matches “tea”.')).toBeInTheDocument();
+    await screen.findByText('No product of this exhibitor matches “tea”.');
   });
 
   it('says clearly that an unknown shop does not exist, with a link home', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/en-US/shops/NO-SUCH-SHOP');
-    expect(await screen.findByText('This exhibitor does not exist or is no longer at the fair.')).toBeInTheDocument();
+    await screen.findByText('This exhibitor does not exist or is no longer at the fair.');
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/m/en-US/');
     expect(api.sentTo('GET /b2bshop/api/shops/NO-SUCH-SHOP')).toHaveLength(1);
   });
@@ -129,7 +129,7 @@ describe("an exhibitor's shop page", () => {
     api.reply(SHOP, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: shop });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
-    expect(await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' });
   });
 
   it('shows the failed state of the products alone when only they cannot be loaded', async () => {
@@ -173,7 +173,7 @@ describe("an exhibitor's shop page parts (#/{path}, spec §2)", () => {
     replyShop();
     api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY#/events');
-    expect(await screen.findByText('This exhibitor has no upcoming event shows.')).toBeInTheDocument();
+    await screen.findByText('This exhibitor has no upcoming event shows.');
   });
 });
 
@@ -181,7 +181,7 @@ describe("an exhibitor's shop page in zh-CN", () => {
   it('speaks Chinese', async () => {
     replyShop(shopZh, productsZh);
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY');
-    expect(await screen.findByRole('heading', { name: '宁波明途照明有限公司' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '宁波明途照明有限公司' });
     expect(screen.getByRole('heading', { level: 1, name: '展商' })).toBeInTheDocument();
     expect(screen.getByText('已参展 18 届')).toBeInTheDocument();
     expect(screen.getByText('36 件展品')).toBeInTheDocument();
@@ -195,16 +195,16 @@ describe("an exhibitor's shop page in zh-CN", () => {
     replyShop(shopZh, productsZh);
     api.reply(EVENT_SHOWS, { status: 200, body: { items: [] } });
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY#/profile');
-    expect(await screen.findByRole('region', { name: '企业简介' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: '企业简介' });
     expect(screen.getByRole('region', { name: '展位' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: '展商活动' }));
-    expect(await screen.findByText('该展商暂无即将开始的活动。')).toBeInTheDocument();
+    await screen.findByText('该展商暂无即将开始的活动。');
   });
 
   it('says in Chinese that an unknown shop does not exist', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     renderPortalAt('/m/zh-CN/shops/NO-SUCH-SHOP');
-    expect(await screen.findByText('该展商不存在或已不在本届展会。')).toBeInTheDocument();
+    await screen.findByText('该展商不存在或已不在本届展会。');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/m/zh-CN/');
   });
 

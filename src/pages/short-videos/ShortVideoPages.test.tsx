@@ -30,7 +30,7 @@ describe('the short-video list (spec §2: /m/{lang}/shortvideo)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos', ok(listZh));
     renderPortalAt('/m/zh-CN/shortvideo');
-    expect(await screen.findByRole('link', { name: /走进橡木工坊/ }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /走进橡木工坊/ }, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: '短视频' })).toBeInTheDocument();
   });
 });
@@ -41,7 +41,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     api.reply('GET /b2bshop/api/shortVideos/svid-2002', ok(chargerEn));
     api.reply('GET /b2bshop/api/shortVideos/svid-2003', ok(kettleEn));
     renderPortalAt('/m/en-US/shortVideoDetail?id=svid-2002');
-    expect(await screen.findByRole('heading', { level: 2, name: 'GaN fast charger close-up' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'GaN fast charger close-up' }, { timeout: 5000 });
     const video = document.querySelector('video');
     expect([video?.getAttribute('src'), video?.getAttribute('poster'), video?.getAttribute('preload')]).toEqual([
       '/media/friends/new-energy-vehicles.mp4',
@@ -51,7 +51,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     expect(screen.getByRole('link', { name: /Shenzhen Voltedge/ }).getAttribute('href')).toBe('/m/en-US/shops/voltedge-electronics');
     expect(screen.getByRole('link', { name: 'Previous video' }).getAttribute('href')).toBe('/m/en-US/shortVideoDetail?id=svid-2001');
     fireEvent.click(screen.getByRole('link', { name: 'Next video' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Electric kettle: boiling in minutes' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Electric kettle: boiling in minutes' });
     expect(screen.getByTestId('location').textContent).toBe('/m/en-US/shortVideoDetail?id=svid-2003');
   });
 
@@ -59,7 +59,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos/svid-2002', ok(chargerZh));
     renderPortalAt('/m/zh-CN/shortVideoDetail?id=svid-2002');
-    expect(await screen.findByRole('heading', { level: 2, name: '氮化镓快充特写' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '氮化镓快充特写' }, { timeout: 5000 });
     fireEvent.error(document.querySelector('video') as HTMLVideoElement);
     expect((await screen.findByRole('alert')).textContent).toBe('当前浏览器无法播放此视频。');
   });
@@ -68,7 +68,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos/svid-9999', errorReply(404, 'E404_NOT_FOUND'));
     renderPortalAt('/m/en-US/shortVideoDetail?id=svid-9999');
-    expect(await screen.findByText('This video does not exist or has been withdrawn.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByText('This video does not exist or has been withdrawn.', {}, { timeout: 5000 });
   });
 
   it("shows 'Request failed, click to reload' when the video cannot load, and asks again on click", async () => {

@@ -20,7 +20,7 @@ describe('the transition page', () => {
     api.reply('GET /member/api/siteTraders/self', errorReply(404, 'E214009005'));
     api.reply('GET /member/api/users/self', errorReply(404, 'E404_NOT_FOUND'));
     renderPortalAt(`/zh-CN/transition?redirect_uri=${back}`);
-    expect(await screen.findByText('正在为您跳转…')).toBeInTheDocument();
+    await screen.findByText('正在为您跳转…');
     await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/m/zh-CN/?tab=2'));
   });
 

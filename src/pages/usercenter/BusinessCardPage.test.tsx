@@ -22,7 +22,7 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business cards' }, FIND)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Business cards' }, FIND);
     const cards = await screen.findAllByRole('article', {}, FIND);
     expect(cards).toHaveLength(4);
     const [first, , , last] = cards;
@@ -42,14 +42,14 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyBuyerLists(api);
     api.reply(BUYER_LISTS.exchanges, ok([]));
     renderPortalAt(`${BUYERS_PAGE}?lang=zh-CN`);
-    expect(await screen.findByRole('heading', { level: 1, name: '名片夹' }, FIND)).toBeInTheDocument();
-    expect(await screen.findByText('暂无数据', {}, FIND)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '名片夹' }, FIND);
+    await screen.findByText('暂无数据', {}, FIND);
   });
 
   it("sends a seller to the sellers' page", async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    expect(await screen.findByText(/These business cards belong to another kind of account/, {}, FIND)).toBeInTheDocument();
+    await screen.findByText(/These business cards belong to another kind of account/, {}, FIND);
     fireEvent.click(screen.getByRole('link', { name: 'Open my business cards' }));
     await waitFor(() => expect(location()).toBe(`${SELLERS_PAGE}?lang=en-US`));
     expect(api.sentTo(BUYER_LISTS.exchanges)).toEqual([]);
@@ -78,7 +78,7 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
     api.reply(RECEIVED_CARDS, errorReply(500, 'E500'), ok(received));
     renderPortalAt(SELLERS_PAGE);
     fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, FIND));
-    expect(await screen.findByText('Mira Media', {}, FIND)).toBeInTheDocument();
+    await screen.findByText('Mira Media', {}, FIND);
   });
 
   it("sends a buyer to the buyers' page", async () => {
@@ -91,7 +91,7 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
   it('sends a group, which exchanges no cards, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    expect(await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {}, FIND)).toBeInTheDocument();
+    await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {}, FIND);
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/group/workbench/index?lang=en-US');
   });
 

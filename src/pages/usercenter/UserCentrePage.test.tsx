@@ -28,7 +28,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('gives a visitor the login notice with Sign In and Register, both coming back here', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    expect(await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {}, FIND)).toBeInTheDocument();
+    await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {}, FIND);
     const back = encodeURIComponent(`${PAGE_URL}?lang=en-US`);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}`);
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${back}`);
@@ -38,7 +38,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it("sends a buyer on the seller subsite to their own personal centre, in the page's language", async () => {
     replyLoggedIn(api);
     renderPortalAt('/m/seller/usercenter/index?lang=zh-CN');
-    expect(await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {}, FIND)).toBeInTheDocument();
+    await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {}, FIND);
     expect(screen.getByRole('link', { name: '进入我的个人中心' }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('sends a group, which has no personal centre, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    expect(await screen.findByText(/Group and staff accounts have no personal centre/, {}, FIND)).toBeInTheDocument();
+    await screen.findByText(/Group and staff accounts have no personal centre/, {}, FIND);
     fireEvent.click(screen.getByRole('link', { name: 'Open my workbench' }));
     await waitFor(() => expect(location()).toBe('/group/workbench/index?lang=en-US'));
   });
@@ -57,12 +57,12 @@ describe("a buyer's personal centre", () => {
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, FIND)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, FIND);
     const me = await screen.findByRole('region', { name: 'My account' }, FIND);
     // The member (name, buyer type) loads after the login status.
-    expect(await within(me).findByText('Alex Buyer')).toBeInTheDocument();
+    await within(me).findByText('Alex Buyer');
     expect(within(me).getByText('Buyer · Overseas purchaser')).toBeInTheDocument();
-    expect(await within(me).findByText('buyer@demo.fair')).toBeInTheDocument();
+    await within(me).findByText('buyer@demo.fair');
     const company = await section('My company');
     await waitFor(() => expect(within(company).getByText('Harbour Imports Ltd.')).toBeInTheDocument());
     expect(within(company).getByText('United Kingdom')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(`${PAGE_URL}?lang=zh-CN`);
     const company = await section('我的公司');
-    expect(await within(company).findByText(/您尚未完善企业信息/)).toBeInTheDocument();
+    await within(company).findByText(/您尚未完善企业信息/);
     expect(within(company).getByRole('link', { name: '立即完善' }).getAttribute('href')).toBe(
       `/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent(`${PAGE_URL}?lang=zh-CN`)}`,
     );
@@ -200,7 +200,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
     const requests = await section('My sourcing requests');
-    expect(await within(requests).findByText('Stainless steel cookware sets', {}, FIND)).toBeInTheDocument();
+    await within(requests).findByText('Stainless steel cookware sets', {}, FIND);
     expect(within(requests).getByText('Quantity: 1,500')).toBeInTheDocument();
     const post = within(requests).getByRole('link', { name: /^Post a sourcing request/ });
     expect(post.getAttribute('href')).toBe('/member/rfq/index?lang=en-US#/rfq-list/create');
@@ -214,7 +214,7 @@ describe("a buyer's personal centre", () => {
       api.reply(route, ok([]));
     renderPortalAt(PAGE_URL);
     for (const name of ['My follows', 'My inquiries', 'My business cards', 'My live appointments', 'My sourcing requests']) {
-      expect(await within(await section(name)).findByText('No Data', {}, FIND)).toBeInTheDocument();
+      await within(await section(name)).findByText('No Data', {}, FIND);
     }
   });
 
@@ -225,7 +225,7 @@ describe("a buyer's personal centre", () => {
     renderPortalAt(PAGE_URL);
     const mine = await section('My inquiries');
     fireEvent.click(await within(mine).findByRole('button', { name: 'Request failed, click to reload' }, FIND));
-    expect(await within(mine).findByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
+    await within(mine).findByText('Reply from Ningbo Brightway Lighting Co., Ltd.');
   });
 });
 
@@ -235,7 +235,7 @@ describe("a seller's personal centre", () => {
     replySellerLists(api);
     renderPortalAt('/m/seller/usercenter/index?lang=en-US');
     const company = await section('My company');
-    expect(await within(company).findByText('Alex Trading', {}, FIND)).toBeInTheDocument();
+    await within(company).findByText('Alex Trading', {}, FIND);
     expect(within(company).getByText('Exhibitor')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(

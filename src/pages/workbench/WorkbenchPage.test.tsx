@@ -25,14 +25,14 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     replyBuyerLists(api);
     renderPortalAt('/member/workbench/index?lang=zh-CN');
     await waitFor(() => expect(location()).toBe('/m/member/usercenter/index?lang=zh-CN'));
-    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' }, FIND)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '个人中心' }, FIND);
   });
 
   it("lists a seller's personal-centre parts, each a page in the page's language", async () => {
     replyLoggedIn(api, { userType: 'SELLER', language: 'zh-CN' });
     api.reply('GET /seller/api/notificationReminders/self/getUnreadInfo', ok({ ...noUnread, inquiry: 2 }));
     renderPortalAt('/seller/workbench/index?lang=en-US');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workbench' }, FIND)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Workbench' }, FIND);
     expect(await todayLinks()).toEqual([
       ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
       ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
@@ -40,7 +40,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
       ['Instant messagesChat with exhibitors and buyers', '/seller/instantmessageself/index'],
     ]);
     // Spec §5: the message centre's unread count on its entry.
-    expect(await within(screen.getByRole('link', { name: /^Message centre/ })).findByRole('img', { name: '2 unread' })).toBeInTheDocument();
+    await within(screen.getByRole('link', { name: /^Message centre/ })).findByRole('img', { name: '2 unread' });
   });
 
   it("gives an employee the operators' page configuration, the service desk, the message centre, home and news", async () => {
@@ -72,7 +72,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
   it('sends anyone in another back office on to their own workbench', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt('/group/workbench/index?lang=en-US');
-    expect(await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {}, FIND)).toBeInTheDocument();
+    await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {}, FIND);
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
   });
 
