@@ -34,7 +34,10 @@ until curl -fsS "$URL/healthz" >/dev/null 2>&1; do
   sleep 1
 done
 ready=$(($(date +%s) - started))
-curl -fsS "$URL/m/en-US/" | grep -q 'data-section=' || fail "$URL/m/en-US/ holds no data-section="
+# Read the whole page before matching: `curl | grep -q` under pipefail fails at random once the page outgrows the
+# pipe's buffer (grep stops at the first match, curl dies of SIGPIPE writing the rest).
+page=$(curl -fsS "$URL/m/en-US/") || fail "$URL/m/en-US/ did not answer 200"
+grep -q 'data-section=' <<<"$page" || fail "$URL/m/en-US/ holds no data-section="
 grep -q 'Portal ready at' "$log" || fail "it answers but never printed 'Portal ready at'"
 echo "Portal ready ${ready} s after '$START_COMMAND'; /healthz and /m/en-US/ answer."
 stop
