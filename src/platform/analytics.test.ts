@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearRecentEvents, getAnalyticsConsent, recentEvents, setAnalyticsConsent, setAnalyticsSink, track } from './analytics';
+
+// The module is shared with the test files run before this one (vitest.config.ts): what they tracked goes first.
+beforeAll(() => {
+  setAnalyticsSink(null);
+  setAnalyticsConsent('allow');
+  clearRecentEvents();
+});
 
 afterEach(() => {
   setAnalyticsSink(null);
