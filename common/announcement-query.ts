@@ -1,5 +1,5 @@
 // Spec §7: the call for the announcements of the announcement carousel (SYSTEMNOTICE). Plain data and
-// functions, so the server builds the same query when it puts the first screen's announcements in the HTML.
+// functions, the same for the browser's call and the server's (sections/system-notice/announcements.ts).
 import { ANNOUNCEMENT_PAGE_SIZE } from './constants';
 import { allOf, condition, withoutEmptyConditions, type FilterExpression } from './filter';
 import type { Language } from './language';
@@ -15,12 +15,6 @@ export interface AnnouncementsRequest {
   language: Language;
   /** Keys the cache per industry site; the spec's filter asks only that a site is set. */
   industrySiteId?: string | undefined;
-}
-
-/** What the server inlines in the home page's HTML: the request it answered and the endpoint's reply. */
-export interface InlinedAnnouncements {
-  request: Pick<AnnouncementsRequest, 'displayPage' | 'language'>;
-  reply: unknown;
 }
 
 export interface AnnouncementQuery {

@@ -3,9 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementQuery, ANNOUNCEMENTS_PATH } from '../common/announcement-query.js';
-import { serializeQuery } from '../common/query-string.js';
-import { nowAsWallTime } from '../common/wall-time.js';
 import { buildApp } from './app.js';
 import { loginAs } from './auth/testing/login.js';
 import { testDatabases } from './db/testing/databases.js';
@@ -122,30 +119,19 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       },
     );
 
-    it.each(['en-US', 'zh-CN'] as const)('answers the home page /m/%s/ with its live configuration inlined and its first banner preloaded', async (lang) => {
+    it.each(['en-US', 'zh-CN'] as const)('answers the home page /m/%s/ with its live configuration inlined', async (lang) => {
       const response = await portal.app.inject(`/m/${lang}/`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-cache');
       const inlined = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(response.body)?.[1];
       const api = await portal.app.inject(`/b2bshop/api/pageConfigs/public/mobile-home?lang=${lang}`);
       expect(JSON.parse(inlined ?? 'null')).toEqual(api.json());
-      expect(response.body).toContain(`<link rel="preload" as="image" href="/media/banners/${lang}/1.svg" fetchpriority="high" />`);
-    });
-
-    it.each(['en-US', 'zh-CN'] as const)('inlines in /m/%s/ the announcements the endpoint gives the carousel now', async (lang) => {
-      const response = await portal.app.inject(`/m/${lang}/`);
-      const inlined = JSON.parse(/<script type="application\/json" id="initial-announcements">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null');
-      expect(inlined.request).toEqual({ displayPage: 'HOMEPAGE', language: lang });
-      const query = serializeQuery({ ...announcementQuery(inlined.request, nowAsWallTime()) });
-      const api = await portal.app.inject(`${ANNOUNCEMENTS_PATH}?${query}`);
-      expect(inlined.reply).toEqual(api.json());
-      expect(inlined.reply._embedded['b2b:siteAnnouncements'].length).toBeGreaterThan(0);
     });
 
     it.each(['en-US', 'zh-CN'] as const)('leaves the message catalog out of /m/%s/: the browser fetches its cached file', async (lang) => {
       const response = await portal.app.inject(`/m/${lang}/`);
       const inlined = Array.from(response.body.matchAll(/<script type="application\/json" id="([^"]+)">/g), (match) => match[1]);
-      expect(inlined).toEqual(['initial-page-config', 'initial-announcements', 'initial-login-status']);
+      expect(inlined).toEqual(['initial-page-config', 'initial-login-status']);
     });
 
     it('answers an unchanged home page with 304 to its ETag, and a changed one in full', async () => {

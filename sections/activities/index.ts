@@ -7,7 +7,6 @@ import { visibleActivityCards } from './visible-activity-cards';
 export const activities = defineSection<ActivitiesData>({
   key: 'ACTIVITIES',
   loadValidator: () => import('../../common/generated/validators/validateActivitiesData.js').then((module) => module.validateActivitiesData),
-  select: (page) => page.sections.ACTIVITIES,
   gate: (data, context) => visibleActivityCards(data.cards, context).length > 0,
   analytics: { click: 'activity_click' },
   placeholder: { minHeight: 520 },

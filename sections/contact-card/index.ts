@@ -7,7 +7,6 @@ import { reachableContacts } from './reachable-contacts';
 export const contactCard = defineSection<ContactCardData>({
   key: 'CONTACTCARD',
   loadValidator: () => import('../../common/generated/validators/validateContactCardData.js').then((module) => module.validateContactCardData),
-  select: (page) => page.sections.CONTACTCARD,
   gate: (data) => reachableContacts(data).length > 0,
   analytics: false,
   placeholder: { minHeight: 160, margin: '12px 12px 0' },

@@ -6,7 +6,6 @@ import type { FloatingWindowData } from '../../common/generated/types';
 export const floatingWindow = defineSection<FloatingWindowData>({
   key: 'FLOATINGWINDOW',
   loadValidator: () => import('../../common/generated/validators/validateFloatingWindowData.js').then((module) => module.validateFloatingWindowData),
-  select: (page) => page.sections.FLOATINGWINDOW,
   gate: () => true,
   analytics: { click: 'ad_click' },
   // All of it floats above the page and takes no space in the flow.

@@ -6,7 +6,6 @@ import type { FooterBannersData } from '../../common/generated/types';
 export const footerBanners = defineSection<FooterBannersData>({
   key: 'FOOTERBANNERS',
   loadValidator: () => import('../../common/generated/validators/validateFooterBannersData.js').then((module) => module.validateFooterBannersData),
-  select: (page) => page.sections.FOOTERBANNERS,
   gate: (data) => data.banners.length > 0,
   analytics: { exposure: 'ad_exposed', click: 'ad_click' },
   placeholder: { minHeight: 124 },

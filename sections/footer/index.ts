@@ -9,7 +9,6 @@ import type { FooterData } from '../../common/generated/types';
 export const footer = defineSection<FooterData>({
   key: 'FOOTER',
   loadValidator: () => import('../../common/generated/validators/validateFooterData.js').then((module) => module.validateFooterData),
-  select: (page) => page.sections.FOOTER,
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 560 },

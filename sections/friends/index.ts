@@ -6,7 +6,6 @@ import type { FriendsData } from '../../common/generated/types';
 export const friends = defineSection<FriendsData>({
   key: 'FRIENDS',
   loadValidator: () => import('../../common/generated/validators/validateFriendsData.js').then((module) => module.validateFriendsData),
-  select: (page) => page.sections.FRIENDS,
   gate: (data) => data.videos.length > 0,
   // Spec §7 names no video event; a video is an operator-placed external link, so starting one reports ad_click.
   analytics: { click: 'ad_click' },

@@ -10,7 +10,6 @@ export const globalSupplyMiningDocking = defineSection<GlobalSupplyMiningDocking
   key: 'GLOBALSUPPLYMININGDOCKING',
   loadValidator: () =>
     import('../../common/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
-  select: (page) => page.sections.GLOBALSUPPLYMININGDOCKING,
   gate: () => true,
   // Spec §7 names no event for sourcing matchmaking.
   analytics: false,

@@ -6,7 +6,6 @@ import type { HomeSearchData } from '../../common/generated/types';
 export const homeSearch = defineSection<HomeSearchData>({
   key: 'HOMESEARCH',
   loadValidator: () => import('../../common/generated/validators/validateHomeSearchData.js').then((module) => module.validateHomeSearchData),
-  select: (page) => page.sections.HOMESEARCH,
   gate: () => true,
   analytics: { click: 'search_click' },
   placeholder: { minHeight: 139 },

@@ -9,7 +9,6 @@ import type { LinkListData } from '../../common/generated/types';
 export const linkList = defineSection<LinkListData>({
   key: 'LINKLIST',
   loadValidator: () => import('../../common/generated/validators/validateLinkListData.js').then((module) => module.validateLinkListData),
-  select: (page) => page.sections.LINKLIST,
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 120, margin: '12px 12px 0' },

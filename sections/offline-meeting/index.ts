@@ -8,7 +8,6 @@ import { meetingButtons } from './meeting-buttons';
 export const offlineMeeting = defineSection<OfflineMeetingData>({
   key: 'OFFLINEMEETING',
   loadValidator: () => import('../../common/generated/validators/validateOfflineMeetingData.js').then((module) => module.validateOfflineMeetingData),
-  select: (page) => page.sections.OFFLINEMEETING,
   gate: (data, context) => meetingButtons(data, context.flagMask).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
   analytics: { click: 'activity_click' },
   placeholder: { minHeight: 256 },

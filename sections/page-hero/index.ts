@@ -6,7 +6,6 @@ import type { PageHeroData } from '../../common/generated/types';
 export const pageHero = defineSection<PageHeroData>({
   key: 'PAGEHERO',
   loadValidator: () => import('../../common/generated/validators/validatePageHeroData.js').then((module) => module.validatePageHeroData),
-  select: (page) => page.sections.PAGEHERO,
   gate: (data) => data.title.trim() !== '',
   analytics: false,
   placeholder: { minHeight: 96 },

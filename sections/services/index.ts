@@ -9,7 +9,6 @@ import type { ServicesData } from '../../common/generated/types';
 export const services = defineSection<ServicesData>({
   key: 'SERVICES',
   loadValidator: () => import('../../common/generated/validators/validateServicesData.js').then((module) => module.validateServicesData),
-  select: (page) => page.sections.SERVICES,
   gate: () => true,
   // Spec §7 names no event for the services grids.
   analytics: false,

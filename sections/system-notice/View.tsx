@@ -1,6 +1,6 @@
 import type { SectionProps } from '../../src/engine/types';
 import type { SystemNoticeData } from '../../common/generated/types';
-import { useAnnouncements } from '../../src/platform/announcements';
+import { useAnnouncements } from './announcements';
 import { AnnouncementTicker } from './AnnouncementTicker';
 import styles from './AnnouncementTicker.module.css';
 

@@ -1,4 +1,5 @@
 import type { PageConfig } from '../../common/generated/types';
+import type { PrefetchedCall } from '../../common/inlined-data';
 import type { SectionContext, SectionPlan, SectionPlugin, SectionValidator } from './types';
 import { sectionTracker } from './section-tracker';
 
@@ -10,18 +11,31 @@ export interface RegisteredSection {
   select(page: PageConfig): unknown;
   /** `dataProblem`: why its data fails its schema (section-data-checks.ts), or null when it passes. */
   plan(page: PageConfig, context: SectionContext, dataProblem: string | null): SectionPlan;
+  /** What its server hooks ask of the server's render (types.ts, SectionServerHooks), for data its schema passed. */
+  serverNeeds(page: PageConfig, context: Pick<SectionContext, 'language' | 'industrySiteId'>): SectionServerNeeds;
+}
+
+export interface SectionServerNeeds {
+  calls: readonly PrefetchedCall[];
+  preloadImages: readonly string[];
 }
 
 export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSection {
+  const select = plugin.select ?? ((page: PageConfig) => page.sections[plugin.key]);
   return {
     key: plugin.key,
     analytics: plugin.analytics,
     loadValidator: plugin.loadValidator,
-    select: plugin.select,
+    select,
+    serverNeeds(page, context) {
+      // Checked against its schema by the caller (section-data-checks.ts).
+      const data = select(page) as Data;
+      return { calls: plugin.server?.prefetch?.(data, context) ?? [], preloadImages: plugin.server?.preloadImages?.(data) ?? [] };
+    },
     plan(page, context, dataProblem) {
       if (dataProblem !== null) return { key: plugin.key, status: 'invalid', reason: dataProblem };
       // Checked against its schema: the data's own validator passed it (section-data-checks.ts).
-      const data = plugin.select(page) as Data;
+      const data = select(page) as Data;
       let visible: boolean;
       try {
         visible = plugin.gate(data, context);

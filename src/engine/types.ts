@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { PageConfig, SectionConfig, SwitchEntry } from '../../common/generated/types';
+import type { PrefetchedCall } from '../../common/inlined-data';
 import type { Language } from '../../common/language';
 import type { AnalyticsEvent, AnalyticsProperties } from '../platform/analytics';
 import type { Session } from '../platform/session';
@@ -44,13 +45,27 @@ interface SectionPluginBase<Data> {
    * the server inlines comes with the server's verdicts (section-data-checks.ts), so the first load ships none.
    */
   loadValidator(): Promise<SectionValidator<Data>>;
-  /** The raw section data out of the page configuration; validated before anything reads it. */
-  select(page: PageConfig): unknown;
+  /** The raw section data out of the page configuration (by default `page.sections[key]`); validated before anything reads it. */
+  select?(page: PageConfig): unknown;
   gate(data: Data, context: SectionContext): boolean;
   /** Required: false, or the events the engine reports for this section. */
   analytics: false | { exposure?: AnalyticsEvent; click?: AnalyticsEvent };
   /** The box the section keeps while its View's code loads, so nothing shifts when it arrives. */
   placeholder: SectionPlaceholder;
+  /** What the server does for the section when it renders a page that shows it (server/page-configs/home-page/). */
+  server?: SectionServerHooks<Data>;
+}
+
+/**
+ * A section's part in the server's render of a page, declared by the section (the server knows no section): the
+ * calls its View makes at once, which the server answers into the page, and the images its first screen shows.
+ * Called with the section's data once its schema has passed it.
+ */
+export interface SectionServerHooks<Data> {
+  /** The GET calls whose replies the server inlines; the View's queries start from them instead of calling. */
+  prefetch?(data: Data, context: Pick<SectionContext, 'language' | 'industrySiteId'>): readonly PrefetchedCall[];
+  /** Images to preload from the page's head (the largest paint starts with the HTML): this site's own paths. */
+  preloadImages?(data: Data): readonly string[];
 }
 
 type SectionComponent<Data> = LazyExoticComponent<ComponentType<SectionProps<Data>>>;

@@ -2,7 +2,7 @@
 // renders without a round trip; each reader checks what it finds against its schema. The server renders the
 // same first screen from the same data (src/ssr/), through a source of its own.
 
-import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../common/inlined-data';
+import { INLINED_DATA_ELEMENT_IDS, replyKeyOf, type InlinedData } from '../../common/inlined-data';
 
 /** Where a page's inlined data comes from: the HTML in the browser, the request's data on the server. */
 export interface InlinedDataSource {
@@ -37,4 +37,15 @@ export function inlinedDataIn(root: Document): InlinedDataSource {
 /** The data the server is about to inline, as the page will read it from the HTML. */
 export function inlinedDataOf(data: Partial<Record<InlinedData, unknown>>): InlinedDataSource {
   return { read: (what) => data[what], take: (what) => data[what] };
+}
+
+/**
+ * The reply the server inlined for the query with this key (a section's server hook named the call), or undefined
+ * when it inlined none: the query then calls.
+ */
+export function inlinedReply(source: InlinedDataSource, queryKey: readonly unknown[]): unknown {
+  const replies = source.read('queryReplies');
+  if (typeof replies !== 'object' || replies === null) return undefined;
+  const key = replyKeyOf(queryKey);
+  return Object.hasOwn(replies, key) ? (replies as Record<string, unknown>)[key] : undefined;
 }

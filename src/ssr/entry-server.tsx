@@ -7,7 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { sectionRegistry } from '../../sections/registry';
 import { checkSectionData, type SectionDataChecks } from '../engine/section-data-checks';
 import type { LoginStatus, PageConfig } from '../../common/generated/types';
-import type { InlinedAnnouncements } from '../../common/announcement-query';
+import type { QueryReplies } from '../../common/inlined-data';
+import { serverNeedsOf, type PageServerNeeds } from '../engine/server-needs';
 import { registerMessages, type CompiledMessages } from '../../common/i18n/messages';
 import { inlinedDataOf, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../../common/language';
@@ -25,12 +26,21 @@ export interface FirstScreenRequest {
   data: {
     /** Checked against its schema by the server before it is inlined. */
     pageConfig: PageConfig;
-    announcements?: InlinedAnnouncements;
+    /** The replies to the calls `firstScreenNeeds` named, by their query key (common/inlined-data.ts). */
+    queryReplies?: QueryReplies;
     loginStatus: LoginStatus;
     messages: { language: Language; messages: CompiledMessages };
   };
   /** A part that failed to render: the browser renders that part itself, the rest stays in the HTML. */
   onPartFailed(error: unknown): void;
+}
+
+/**
+ * What the page's sections ask of the server before it renders (their server hooks): the calls to answer into the
+ * page, given to the render as `queryReplies`, and the images to preload. The server knows no section: it asks here.
+ */
+export async function firstScreenNeeds(pageConfig: PageConfig, language: Language): Promise<PageServerNeeds> {
+  return serverNeedsOf(pageConfig, sectionRegistry, await checkSectionData(pageConfig, sectionRegistry), language);
 }
 
 /** Long enough for a first render's lazy section code to load once; after that a render takes milliseconds. */

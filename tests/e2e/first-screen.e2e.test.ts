@@ -38,9 +38,11 @@ describe.each([
     const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser()));
     const scripts: string[] = [];
     const catalogs: string[] = [];
+    const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       if (request.url().endsWith('.json')) catalogs.push(new URL(request.url()).pathname);
+      if (new URL(request.url()).pathname.includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
     });
     await page.goto(`${portal}/m/${language}/`);
     const serverBanner = await page.locator('[data-section="TOPBANNER"] img').first().elementHandle();
@@ -56,6 +58,8 @@ describe.each([
     // The sections were planned by the server's inlined checks: no section data validator came with the page.
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.filter((path) => path.includes('validators'))).toEqual([]);
+    // The announcements came in the page (the section's server hook): the carousel did not call for them.
+    expect(apiCalls.filter((path) => path.includes('indexSiteAnnouncements'))).toEqual([]);
     // Its messages came from the language's catalog file, fetched once, not from the HTML.
     expect(catalogs).toEqual([expect.stringMatching(new RegExp(`^/assets/${language}-[\\w-]+\\.json$`))]);
     // None of the app's code was fetched before the page (its first banner included) had loaded.

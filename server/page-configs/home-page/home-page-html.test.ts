@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBannerImage, homePageHtml } from './home-page-html.js';
+import { homePageHtml } from './home-page-html.js';
 
 const TEMPLATE = [
   '<html lang="zh-CN"><head><title>x</title><script type="module" src="/assets/index.js"></script>',
@@ -17,18 +17,20 @@ describe('homePageHtml', () => {
     expect(html.indexOf('initial-page-config')).toBeLessThan(html.indexOf('</body>'));
   });
 
-  it('inlines the announcements beside it when there are some, and nothing for them otherwise', () => {
-    const announcements = { request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: { _embedded: { 'b2b:siteAnnouncements': [] } } };
-    const html = homePageHtml(TEMPLATE, { pageConfig: config, announcements }, 'en-US');
-    const json = /<script type="application\/json" id="initial-announcements">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? '')).toEqual(announcements);
-    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).not.toContain('initial-announcements');
+  it("inlines the replies to its sections' calls beside it when there are some, and nothing for them otherwise", () => {
+    const queryReplies = { '["announcements","HOMEPAGE","en-US","site-1"]': { _embedded: { 'b2b:siteAnnouncements': [] } } };
+    const html = homePageHtml(TEMPLATE, { pageConfig: config, queryReplies }, 'en-US');
+    const json = /<script type="application\/json" id="initial-query-replies">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(queryReplies);
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).not.toContain('initial-query-replies');
   });
 
-  it('preloads the first banner image in the head', () => {
-    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).toContain(
-      '<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  </head>',
+  it('preloads the images its sections name in the head, the first with a high priority', () => {
+    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', { preloadImages: ['/media/banners/en-US/1.svg', '/media/2.png'] });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/banners/en-US/1.svg" fetchpriority="high" />\n  <link rel="preload" as="image" href="/media/2.png" />\n  </head>',
     );
+    expect(homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US')).not.toContain('rel="preload" as="image"');
   });
 
   it('cannot be broken out of by the data', () => {
@@ -38,13 +40,11 @@ describe('homePageHtml', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  it('preloads only a path of this site', () => {
-    const withUrl = (url: unknown) => ({ sections: { TOPBANNER: { banners: [{ materialInfo: { url } }] } } });
-    expect(firstBannerImage(withUrl('https://elsewhere.example/x.png'))).toBeUndefined();
-    expect(firstBannerImage(withUrl('//elsewhere.example/x.png'))).toBeUndefined();
-    expect(firstBannerImage(withUrl(42))).toBeUndefined();
-    expect(firstBannerImage({ sections: {} })).toBeUndefined();
-    expect(homePageHtml(TEMPLATE, { pageConfig: withUrl('/a"b.svg') }, 'en-US')).toContain('href="/a&quot;b.svg"');
+  it('preloads only a path of this site, escaped', () => {
+    const preloaded = (url: string) => homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', { preloadImages: [url] });
+    expect(preloaded('https://elsewhere.example/x.png')).not.toContain('rel="preload" as="image"');
+    expect(preloaded('//elsewhere.example/x.png')).not.toContain('rel="preload" as="image"');
+    expect(preloaded('/a"b.svg')).toContain('href="/a&quot;b.svg"');
   });
 
   it('speaks the page language', () => {
@@ -61,7 +61,7 @@ describe('homePageHtml', () => {
       sectionDataChecks: { TOPBANNER: null, FOOTER: '/links: must be array' },
       messageCatalog: 'assets/en-US-1.json',
     };
-    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', screen);
+    const html = homePageHtml(TEMPLATE, { pageConfig: config }, 'en-US', { screen });
     expect(html).toContain('<div id="root" data-server-rendered><main class="a">Fair</main></div>');
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
@@ -86,7 +86,7 @@ describe('homePageHtml', () => {
       sectionDataChecks: { TOPBANNER: null },
       messageCatalog: undefined,
     };
-    const html = homePageHtml(`<!doctype html>${TEMPLATE}`, { pageConfig: hostile }, 'en-US', screen);
+    const html = homePageHtml(`<!doctype html>${TEMPLATE}`, { pageConfig: hostile }, 'en-US', { screen, preloadImages: ['/media/$&.svg'] });
     expect(html.match(/<!doctype/gi)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     expect(html).toContain(`<main><h2>${title}</h2></main>`);

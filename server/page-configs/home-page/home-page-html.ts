@@ -1,17 +1,15 @@
 // The home page's HTML with its first screen in it: the server's render of the page in #root, the CSS that
-// render uses inline, its chunks and message catalog listed for the app to preload, the first banner preloaded
-// (the largest paint starts with the HTML), and the data it was rendered from inlined with the render's section
+// render uses inline, its chunks and message catalog listed for the app to preload, the images its sections
+// name preloaded (the largest paint starts with the HTML), and the data it was rendered from inlined with the render's section
 // data checks (the browser hydrates from the same data, with no round trip and no validator).
 import { INLINED_DATA_ELEMENT_IDS, type InlinedData } from '../../../common/inlined-data.js';
 import type { SectionDataChecks } from '../../../src/ssr/entry-server.js';
 import { FIRST_SCREEN_MODULES_ID } from '../../../src/ssr/first-screen-shown.js';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../../src/ssr/server-rendered.js';
 
-/** The first top banner's image, when it is one of this site's own paths. */
-export function firstBannerImage(config: unknown): string | undefined {
-  const url = (config as { sections?: { TOPBANNER?: { banners?: Array<{ materialInfo?: { url?: unknown } }> } } })?.sections?.TOPBANNER?.banners?.[0]
-    ?.materialInfo?.url;
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+/** An image to preload, when it is one of this site's own paths (a section's server hook names it). */
+function isOwnPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
 }
 
 function escapeAttribute(value: string): string {
@@ -68,9 +66,18 @@ function withFirstScreen(template: string, screen: RenderedFirstScreen): string 
     .replace(BOOT_SHELL, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${screen.html}</div>`);
 }
 
-export function homePageHtml(template: string, data: FirstScreenData, language: string, screen?: RenderedFirstScreen): string {
-  const image = firstBannerImage(data.pageConfig);
-  const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n  ` : '';
+export interface FirstScreenExtras {
+  /** The server's render of the page; without it the browser renders the page from the inlined data. */
+  screen?: RenderedFirstScreen | undefined;
+  /** The images the page's sections ask to preload (their server hooks): the first is the largest paint. */
+  preloadImages?: readonly string[];
+}
+
+export function homePageHtml(template: string, data: FirstScreenData, language: string, { screen, preloadImages = [] }: FirstScreenExtras = {}): string {
+  const preload = preloadImages
+    .filter(isOwnPath)
+    .map((image, at) => `<link rel="preload" as="image" href="${escapeAttribute(image)}"${at === 0 ? ' fetchpriority="high"' : ''} />\n  `)
+    .join('');
   const inlined: FirstScreenData = screen ? { ...data, sectionDataChecks: screen.sectionDataChecks } : data;
   const elements = (Object.keys(INLINED_DATA_ELEMENT_IDS) as InlinedData[])
     .filter((what) => inlined[what] !== undefined)

@@ -3,15 +3,16 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, AnnouncementPage } from '../../common/generated/types';
-import { ANNOUNCEMENTS_PATH } from '../../common/announcement-query';
-import { announcementKeys, fetchAnnouncements, readInitialAnnouncements, useAnnouncements } from './announcements';
-import { InvalidReplyError } from './invalid-reply';
-import { createPortalQueryClient } from './query-client';
+import { announcementQuery, ANNOUNCEMENTS_PATH } from '../../common/announcement-query';
+import { replyKeyOf } from '../../common/inlined-data';
+import { announcementCall, announcementKeys, fetchAnnouncements, readInitialAnnouncements, useAnnouncements, type AnnouncementsRequest } from './announcements';
+import { InvalidReplyError } from '../../src/platform/invalid-reply';
+import { createPortalQueryClient } from '../../src/platform/query-client';
 import { parseQuery } from '../../common/query-string';
-import { inlineData, removeInlinedData } from './testing/inlined-data';
-import { localApiForTests } from './testing/api-for-tests';
-import { sendJson } from './testing/local-api-server';
-import { dismissToast, getToasts } from './toast';
+import { inlineData, removeInlinedData } from '../../src/platform/testing/inlined-data';
+import { localApiForTests } from '../../src/platform/testing/api-for-tests';
+import { sendJson } from '../../src/platform/testing/local-api-server';
+import { dismissToast, getToasts } from '../../src/platform/toast';
 
 const announcement: Announcement = {
   id: 'a1',
@@ -70,29 +71,43 @@ describe('fetchAnnouncements', () => {
   });
 });
 
-const inlineAnnouncements = (value: unknown) => inlineData('announcements', JSON.stringify(value));
+/** What the server inlines when the section's server hook names the call of `request` and it answers `value`. */
+const inlineReply = (request: AnnouncementsRequest, value: unknown) =>
+  inlineData('queryReplies', JSON.stringify({ [replyKeyOf(announcementCall(request).queryKey)]: value }));
+const homepage = (language: 'en-US' | 'zh-CN', industrySiteId?: string): AnnouncementsRequest => ({ displayPage: 'HOMEPAGE', language, industrySiteId });
+
+describe('announcementCall', () => {
+  it('names the call the query makes, by the query key, for the server to answer into the page', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T00:00:00Z') });
+    const call = announcementCall(homepage('en-US', 'site-1'));
+    expect(call.queryKey).toEqual(announcementKeys.list(homepage('en-US', 'site-1')));
+    expect(call.path).toBe(ANNOUNCEMENTS_PATH);
+    expect(call.query).toEqual({ ...announcementQuery(homepage('en-US'), '2026-11-22 08:00:00') });
+  });
+});
 
 describe('readInitialAnnouncements', () => {
-  afterEach(() => removeInlinedData('announcements'));
+  afterEach(() => removeInlinedData('queryReplies'));
 
-  it('gives the announcements the server inlined for this display page and language', () => {
-    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
-    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US', industrySiteId: 'site-1' })).toEqual([announcement]);
+  it('gives the announcements the server inlined for this display page, language and industry site', () => {
+    inlineReply(homepage('en-US', 'site-1'), page);
+    expect(readInitialAnnouncements(homepage('en-US', 'site-1'))).toEqual([announcement]);
   });
 
   it('gives nothing for another request or when nothing is inlined, so they are fetched', () => {
-    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
-    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
-    expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'zh-CN' })).toBeUndefined();
-    expect(readInitialAnnouncements({ displayPage: 'EXHIBITION', language: 'en-US' })).toBeUndefined();
+    expect(readInitialAnnouncements(homepage('en-US', 'site-1'))).toBeUndefined();
+    inlineReply(homepage('en-US', 'site-1'), page);
+    expect(readInitialAnnouncements(homepage('zh-CN', 'site-1'))).toBeUndefined();
+    expect(readInitialAnnouncements(homepage('en-US', 'site-2'))).toBeUndefined();
+    expect(readInitialAnnouncements({ displayPage: 'EXHIBITION', language: 'en-US', industrySiteId: 'site-1' })).toBeUndefined();
   });
 
   it('ignores an inlined reply without a list of announcements, saying why', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const reply of [{ unexpected: true }, { _embedded: { 'b2b:siteAnnouncements': 'none' } }, null]) {
-      inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply });
-      expect(readInitialAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' })).toBeUndefined();
-      removeInlinedData('announcements');
+      inlineReply(homepage('en-US'), reply);
+      expect(readInitialAnnouncements(homepage('en-US'))).toBeUndefined();
+      removeInlinedData('queryReplies');
     }
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('the inlined announcements are not used'));
@@ -112,12 +127,12 @@ describe('useAnnouncements', () => {
   });
 
   it('starts from the inlined announcements without a request', async () => {
-    inlineAnnouncements({ request: { displayPage: 'HOMEPAGE', language: 'en-US' }, reply: page });
+    inlineReply(homepage('en-US'), page);
     const client = createPortalQueryClient();
     const portalWrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useAnnouncements({ displayPage: 'HOMEPAGE', language: 'en-US' }), { wrapper: portalWrapper });
     expect(result.current.data).toEqual([announcement]);
-    removeInlinedData('announcements');
+    removeInlinedData('queryReplies');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toHaveLength(0);
   });
