@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { writeStored } from '../src/platform/browser-storage';
-import { USER_CENTER_GUIDE_KEY } from '../src/platform/user-center-guide';
+import { USER_CENTER_GUIDE_KEY } from '../src/pages/home/user-center-guide';
 
 /** The header's bar as the home page draws it (src/pages/home/HomeHeader.module.css), for the header tips' stories. */
 const BAR = {

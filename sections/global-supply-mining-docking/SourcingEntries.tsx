@@ -3,7 +3,7 @@ import type { SectionContext } from '../../src/engine/types';
 import type { GlobalSupplyMiningDockingData } from '../../common/generated/types';
 import type { MessageId } from '../../common/i18n/messages';
 import { hasFlag } from '../../common/flags';
-import { postSourcingRequest } from '../../src/platform/sourcing-request';
+import { postSourcingRequest } from './sourcing-request';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { rfqCreateUrlIn } from './rfq-create-url';
 import styles from './SourcingEntries.module.css';

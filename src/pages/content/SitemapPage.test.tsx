@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { PUBLIC_ROUTES } from '../../platform/public-routes';
+import { PUBLIC_ROUTES } from './public-routes';
 import { renderPortalAt } from '../testing/render-portal-at';
 
 const api = setUpAuthApi();

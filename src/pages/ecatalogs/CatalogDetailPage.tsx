@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { ECatalogDetail } from '../../../common/generated/types';
 import { isNotFound } from '../../platform/request-failure';
-import { useECatalog } from '../../platform/ecatalogs';
+import { useECatalog } from './ecatalogs';
 import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { formatDate } from '../../../common/wall-time';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ECatalogCategory } from '../../../common/generated/types';
-import { ECATALOG_CATEGORIES, useECatalogs } from '../../platform/ecatalogs';
+import { ECATALOG_CATEGORIES, useECatalogs } from './ecatalogs';
 import { pagePath } from '../../../common/pages';
 import { CategoryLinks } from '../../ui/CategoryLinks';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPageUrl } from '../../platform/account-links';
-import { useSavedECatalogs } from '../../platform/saved-ecatalogs';
+import { useSavedECatalogs } from './saved-ecatalogs';
 import { useSession, useSessionPending } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';

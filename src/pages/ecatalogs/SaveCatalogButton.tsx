@@ -3,7 +3,7 @@ import { useHomeFlag } from '../../engine/home-page-config';
 import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { passBuyerGate, showRefusal } from '../../platform/role-gates';
-import { useSavedState, useSetSaved } from '../../platform/saved-ecatalogs';
+import { useSavedState, useSetSaved } from './saved-ecatalogs';
 import { useSession, useSessionPending } from '../../platform/session';
 import { showToast } from '../../platform/toast';
 import styles from './SaveCatalogButton.module.css';

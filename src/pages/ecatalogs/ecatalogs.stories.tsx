@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
-import { eCatalogKeys, eCatalogPageOf } from '../../platform/ecatalogs';
+import { eCatalogKeys, eCatalogPageOf } from './ecatalogs';
 import type { Language } from '../../../common/language';
-import { savedECatalogKeys } from '../../platform/saved-ecatalogs';
+import { savedECatalogKeys } from './saved-ecatalogs';
 import { CatalogDetailPage } from './CatalogDetailPage';
 import { CatalogListPage } from './CatalogListPage';
 import { MyCatalogPage } from './MyCatalogPage';

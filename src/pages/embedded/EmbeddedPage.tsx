@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { embedTargetOf, useEmbedAllowedOrigins, type EmbedMode } from '../../platform/embed';
+import { embedTargetOf, useEmbedAllowedOrigins, type EmbedMode } from './embed';
 import type { Language } from '../../../common/language';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';

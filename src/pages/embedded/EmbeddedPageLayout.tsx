@@ -1,4 +1,4 @@
-import type { EmbedMode } from '../../platform/embed';
+import type { EmbedMode } from './embed';
 import { SelfPageLayout } from '../SelfPageLayout';
 import { EmbeddedPage } from './EmbeddedPage';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { eventShowPageUrl, eventShowStatus, type EventShow } from '../../platform/event-shows';
+import { eventShowPageUrl, eventShowStatus, type EventShow } from './event-shows';
 import type { Language } from '../../../common/language';
 import { EventShowPlace } from './EventShowPlace';
 import { EventShowStatusBadge } from './EventShowStatusBadge';

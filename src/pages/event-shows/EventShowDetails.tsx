@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { eventShowStatus, type EventShow } from '../../platform/event-shows';
+import { eventShowStatus, type EventShow } from './event-shows';
 import type { Language } from '../../../common/language';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { useNow } from '../../platform/use-now';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eventShowStatus } from '../../platform/event-shows';
+import { eventShowStatus } from './event-shows';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { fixClockInEachTest } from '../testing/fixed-clock';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { isNotFound } from '../../platform/request-failure';
-import { useEventShow } from '../../platform/event-shows';
+import { useEventShow } from './event-shows';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';

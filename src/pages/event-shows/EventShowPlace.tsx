@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { EventShow } from '../../platform/event-shows';
+import type { EventShow } from './event-shows';
 
 /** Where a show is held: its venue, or online. */
 export function EventShowPlace({ show }: { show: Pick<EventShow, 'online' | 'venue'> }) {

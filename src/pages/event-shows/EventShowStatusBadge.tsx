@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { EventShowStatus } from '../../platform/event-shows';
+import type { EventShowStatus } from './event-shows';
 import type { MessageId } from '../../../common/i18n/messages';
 import styles from './EventShowStatusBadge.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { EventShow } from '../../platform/event-shows';
+import type { EventShow } from './event-shows';
 import type { Language } from '../../../common/language';
 import { formatWallTime, parseWallTime } from '../../../common/time';
 import { formatDate } from '../../../common/wall-time';

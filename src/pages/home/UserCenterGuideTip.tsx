@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { personalCentreUrl, USER_SUBSITES } from '../../platform/account-links';
 import type { Language } from '../../../common/language';
 import { useSession } from '../../platform/session';
-import { useUserCenterGuide } from '../../platform/user-center-guide';
+import { useUserCenterGuide } from './user-center-guide';
 import { Popover } from '../../ui/Popover';
 import { HEADER_POPOVER_GROUP } from './header-popover-group';
 import styles from './HeaderTip.module.css';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { NewsArticle } from '../../../common/generated/types';
 import type { Language } from '../../../common/language';
-import { useNewsArticle } from '../../platform/news';
+import { useNewsArticle } from './news';
 import { newsListPath, pressInvitationPath } from '../../platform/news-paths';
 import { ShareButton } from '../../ui/ShareButton';
 import { RecordStates } from '../RecordStates';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useNewsArticles } from '../../platform/news';
+import { useNewsArticles } from './news';
 import { isNewsCategory, NEWS_CATEGORIES, newsListPath } from '../../platform/news-paths';
 import { CategoryLinks } from '../../ui/CategoryLinks';
 import { LoadMoreList } from '../../ui/LoadMoreList';

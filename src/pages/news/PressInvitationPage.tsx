@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { PressInvitation } from '../../../common/generated/types';
 import type { MessageId } from '../../../common/i18n/messages';
 import type { Language } from '../../../common/language';
-import { usePressInvitation } from '../../platform/news';
+import { usePressInvitation } from './news';
 import { useSession, useSessionPending } from '../../platform/session';
 import { formatDateTime } from '../../../common/wall-time';
 import { RecordStates } from '../RecordStates';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { PressInvitation } from '../../../common/generated/types';
 import type { Language } from '../../../common/language';
-import { useInvitationSignUp } from '../../platform/news';
+import { useInvitationSignUp } from './news';
 import { mediaLoginPath, mediaRegisterPath } from '../../platform/news-paths';
 import styles from './PressInvitationPage.module.css';
 

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import type { NewsArticle, NewsArticlePage } from '../../../common/generated/types';
 import type { Language } from '../../../common/language';
-import { newsKeys } from '../../platform/news';
+import { newsKeys } from './news';
 import { NewsArticlePage as NewsArticleView } from './NewsArticlePage';
 import { NewsListPage } from './NewsListPage';
 import { PressInvitationPage } from './PressInvitationPage';

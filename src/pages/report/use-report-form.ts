@@ -8,7 +8,7 @@ import {
   type ProblemReport,
   type ProblemReportField,
 } from '../../../common/problem-report';
-import { reportFieldErrorsOf, submitProblemReport } from '../../platform/problem-report-call';
+import { reportFieldErrorsOf, submitProblemReport } from './problem-report-call';
 import { RequestFailure } from '../../platform/request-failure';
 
 export type ReportFieldErrors = Partial<Record<ProblemReportField, string>>;

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useShopEventShows } from '../../platform/event-shows';
+import { useShopEventShows } from '../event-shows/event-shows';
 import type { Language } from '../../../common/language';
 import { useNow } from '../../platform/use-now';
 import { ListLoading, ListNoMore, ListNoResult } from '../../ui/ListStatus';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ShortVideoCard as Video } from '../../../common/generated/types';
 import type { Language } from '../../../common/language';
 import { pagePath } from '../../../common/pages';
-import { formatDuration } from '../../platform/short-videos';
+import { formatDuration } from './short-videos';
 import { CatalogPicture } from '../search/CatalogPicture';
 import styles from './ShortVideoCard.module.css';
 

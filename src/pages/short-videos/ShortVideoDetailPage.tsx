@@ -5,7 +5,7 @@ import type { MessageId } from '../../../common/i18n/messages';
 import type { Language } from '../../../common/language';
 import { pagePath } from '../../../common/pages';
 import { shopPageUrl } from '../../platform/shop-pages';
-import { useShortVideo } from '../../platform/short-videos';
+import { useShortVideo } from './short-videos';
 import { formatDate } from '../../../common/wall-time';
 import { ShareButton } from '../../ui/ShareButton';
 import { NotFoundPage } from '../NotFoundPage';

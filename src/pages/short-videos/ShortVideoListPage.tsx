@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useShortVideos } from '../../platform/short-videos';
+import { useShortVideos } from './short-videos';
 import { LoadMoreList } from '../../ui/LoadMoreList';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { useLanguage } from '../use-language';

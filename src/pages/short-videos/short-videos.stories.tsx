@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { CatalogPageFrame } from '../../../ladle/CatalogPageFrame';
 import type { Language } from '../../../common/language';
-import { shortVideoKeys } from '../../platform/short-videos';
+import { shortVideoKeys } from './short-videos';
 import { ShortVideoDetailPage } from './ShortVideoDetailPage';
 import { ShortVideoListPage } from './ShortVideoListPage';
 import listEn from '../../../fixtures/ecatalog/short-video-page.all.en-US.json';

@@ -1,14 +1,14 @@
 // A buyer's saved e-catalogues (spec §2 /catalogList, myCatalog): Save / Saved on a catalogue, and the list.
 // Only buyers may call these (the server answers others 401/403); the pages ask only for a buyer session.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { ECatalogCard, ECatalogSaved } from '../../common/generated/types';
-import { validateECatalogSaved } from '../../common/generated/validators.js';
-import type { CatalogPage } from './catalog';
+import type { ECatalogCard, ECatalogSaved } from '../../../common/generated/types';
+import { validateECatalogSaved } from '../../../common/generated/validators.js';
+import type { CatalogPage } from '../../platform/catalog';
 import { eCatalogPageOf, LOAD_MORE_PAGE_SIZE } from './ecatalogs';
-import { checkReply } from './invalid-reply';
-import type { Language } from '../../common/language';
-import { requestLazily } from './lazy-request';
-import { useLoadMoreList, type LoadMoreState } from './load-more-list';
+import { checkReply } from '../../platform/invalid-reply';
+import type { Language } from '../../../common/language';
+import { requestLazily } from '../../platform/lazy-request';
+import { useLoadMoreList, type LoadMoreState } from '../../platform/load-more-list';
 
 const savedPath = (id: string) => `/member/api/eCatalogs/saved/${encodeURIComponent(id)}`;
 

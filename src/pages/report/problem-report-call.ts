@@ -1,12 +1,12 @@
 // /report: POST /api/reports { type, target, description, email } → { reference }. A field the server refuses
 // comes back as an E400_REPORT_FIELD item with the field's pointer, shown next to that field (no toast);
 // any other failure toasts as usual.
-import type { ProblemReportReceipt } from '../../common/generated/types';
-import { validateProblemReportReceipt } from '../../common/generated/validators.js';
-import { checkReply } from './invalid-reply';
-import { requestLazily } from './lazy-request';
-import type { ProblemReport, ProblemReportField } from '../../common/problem-report';
-import type { RequestFailure } from './request-failure';
+import type { ProblemReportReceipt } from '../../../common/generated/types';
+import { validateProblemReportReceipt } from '../../../common/generated/validators.js';
+import { checkReply } from '../../platform/invalid-reply';
+import { requestLazily } from '../../platform/lazy-request';
+import type { ProblemReport, ProblemReportField } from '../../../common/problem-report';
+import type { RequestFailure } from '../../platform/request-failure';
 
 export const REPORT_FIELD_ERROR = 'E400_REPORT_FIELD';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerPageUrl } from './account-links';
-import { getOpenDialog } from './dialogs';
-import { goToPage } from './page-navigation';
-import { VISITOR, type Session } from './session';
+import { registerPageUrl } from '../../src/platform/account-links';
+import { getOpenDialog } from '../../src/platform/dialogs';
+import { goToPage } from '../../src/platform/page-navigation';
+import { VISITOR, type Session } from '../../src/platform/session';
 import { postSourcingRequest } from './sourcing-request';
 
-vi.mock('./page-navigation', () => ({ goToPage: vi.fn() }));
+vi.mock('../../src/platform/page-navigation', () => ({ goToPage: vi.fn() }));
 
 const RFQ_CREATE_URL = '/member/rfq/index#/rfq-list/create';
 const PAGES = { language: 'en-US' as const, rfqCreateUrl: RFQ_CREATE_URL, returnTo: '/m/en-US/' };

@@ -2,8 +2,8 @@
 // company info loaded; dismissing it stores the user id in a list of ids kept in localStorage, so each user
 // of the browser sees it once.
 import { useCallback, useState } from 'react';
-import { readStored, writeStored } from './browser-storage';
-import type { Session } from './session';
+import { readStored, writeStored } from '../../platform/browser-storage';
+import type { Session } from '../../platform/session';
 
 export const USER_CENTER_GUIDE_KEY = 'userCenterGuide.dismissedBy';
 

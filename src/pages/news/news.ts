@@ -2,14 +2,14 @@
 // slug, and a press invitation as the viewer sees it, with a media member's sign-up. Every reply is checked
 // against its schema; the pages show their own failed and not-found states, so the reads never toast.
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { NewsArticle, NewsArticleCard, NewsCategory, PressInvitation } from '../../common/generated/types';
-import { validateNewsArticle, validateNewsArticlePage, validatePressInvitation } from '../../common/generated/validators.js';
-import type { CatalogPage } from './catalog';
-import { retryUnlessNotFound } from './request-failure';
-import { checkReply } from './invalid-reply';
-import type { Language } from '../../common/language';
-import { requestLazily } from './lazy-request';
-import { useLoadMoreList, type LoadMoreState } from './load-more-list';
+import type { NewsArticle, NewsArticleCard, NewsCategory, PressInvitation } from '../../../common/generated/types';
+import { validateNewsArticle, validateNewsArticlePage, validatePressInvitation } from '../../../common/generated/validators.js';
+import type { CatalogPage } from '../../platform/catalog';
+import { retryUnlessNotFound } from '../../platform/request-failure';
+import { checkReply } from '../../platform/invalid-reply';
+import type { Language } from '../../../common/language';
+import { requestLazily } from '../../platform/lazy-request';
+import { useLoadMoreList, type LoadMoreState } from '../../platform/load-more-list';
 
 /** How many articles one "load more" reads. */
 export const NEWS_PAGE_SIZE = 10;

@@ -2,14 +2,14 @@
 // pages (/catalog/detail/{id}). Every reply is checked against its schema; the pages show their own failed and
 // not-found states, so no call toasts.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ECatalogCard, ECatalogCategory, ECatalogDetail } from '../../common/generated/types';
-import { validateECatalogDetail, validateECatalogPage } from '../../common/generated/validators.js';
-import type { CatalogPage } from './catalog';
-import { retryUnlessNotFound } from './request-failure';
-import { checkReply } from './invalid-reply';
-import type { Language } from '../../common/language';
-import { requestLazily } from './lazy-request';
-import { useLoadMoreList, type LoadMoreState } from './load-more-list';
+import type { ECatalogCard, ECatalogCategory, ECatalogDetail } from '../../../common/generated/types';
+import { validateECatalogDetail, validateECatalogPage } from '../../../common/generated/validators.js';
+import type { CatalogPage } from '../../platform/catalog';
+import { retryUnlessNotFound } from '../../platform/request-failure';
+import { checkReply } from '../../platform/invalid-reply';
+import type { Language } from '../../../common/language';
+import { requestLazily } from '../../platform/lazy-request';
+import { useLoadMoreList, type LoadMoreState } from '../../platform/load-more-list';
 
 /** How many catalogues or videos one "load more" reads: three rows of two cards. */
 export const LOAD_MORE_PAGE_SIZE = 6;

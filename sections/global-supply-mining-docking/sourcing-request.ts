@@ -1,8 +1,8 @@
 // Spec §2, §5: the home page's buyer entry posts a sourcing request: the role gate first (login, buyer, company
 // information — src/platform/role-gates.ts), then the create page of the rfq-list menu, in a new tab.
 import type { Language } from '../../common/language';
-import { passBuyerGate } from './role-gates';
-import type { Session } from './session';
+import { passBuyerGate } from '../../src/platform/role-gates';
+import type { Session } from '../../src/platform/session';
 
 export interface SourcingRequestPages {
   language: Language;

@@ -2,9 +2,9 @@
 // query url and menu) frame a page only when its origin is on the server's allow-list (GET
 // /api/embed/allowedOrigins, EMBED_ALLOWED_ORIGINS); the CSP's frame-src holds the same origins.
 import { useQuery } from '@tanstack/react-query';
-import { validateEmbedAllowedOrigins } from '../../common/generated/validators.js';
-import { checkReply } from './invalid-reply';
-import { requestLazily } from './lazy-request';
+import { validateEmbedAllowedOrigins } from '../../../common/generated/validators.js';
+import { checkReply } from '../../platform/invalid-reply';
+import { requestLazily } from '../../platform/lazy-request';
 
 export type EmbedMode = 'edit' | 'view';
 

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { portalRouteTable } from '../pages/testing/portal-route-table';
-import { LANGUAGES } from '../../common/language';
+import { portalRouteTable } from '../testing/portal-route-table';
+import { LANGUAGES } from '../../../common/language';
 import { PUBLIC_ROUTES, PUBLIC_ROUTE_GROUPS, publicRoutePath } from './public-routes';
 
 /** The router's routes, read from the same element tree the portal renders. */

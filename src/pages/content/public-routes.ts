@@ -1,8 +1,8 @@
 // Every public page of the portal, grouped as the sitemap (/customPages/sitemap) lists them. The one list of
-// them: src/platform/public-routes.test.ts checks it against the router, so neither drifts from the other.
-import { BEHAVIOURAL_CUSTOM_PAGES, CUSTOM_PAGE_NAMES, isBehaviouralCustomPage, type CustomPageName } from './content-pages';
-import type { MessageId } from '../../common/i18n/messages';
-import type { Language } from '../../common/language';
+// them: public-routes.test.tsx beside it checks it against the router, so neither drifts from the other.
+import { BEHAVIOURAL_CUSTOM_PAGES, CUSTOM_PAGE_NAMES, isBehaviouralCustomPage, type CustomPageName } from '../../platform/content-pages';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
 
 export type PublicRouteGroup = 'home' | 'search' | 'download' | 'catalogues' | 'shortVideos' | 'exhibitors' | 'customPages' | 'footerPages' | 'accountPages';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VISITOR, type Session } from './session';
+import { VISITOR, type Session } from '../../platform/session';
 import { dismissUserCenterGuide, guideDismissedBy, useUserCenterGuide, userCenterGuideVisible } from './user-center-guide';
 
 const buyer = (id: string, companyInfoCompleted = true, accountPending?: boolean): Session => ({

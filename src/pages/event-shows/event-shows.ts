@@ -2,13 +2,13 @@
 // and a shop's shows not yet ended, from GET /b2bshop/api/shops/{shopCode}/eventShows. The pages show their own
 // failed and not-found states, so no call toasts.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { EventShow } from '../../common/generated/types';
-import { validateEventShow, validateEventShowList } from '../../common/generated/validators.js';
-import { retryUnlessNotFound } from './request-failure';
-import { checkReply } from './invalid-reply';
-import type { Language } from '../../common/language';
-import { requestLazily } from './lazy-request';
-import { wallTimeInstant } from '../../common/wall-time';
+import type { EventShow } from '../../../common/generated/types';
+import { validateEventShow, validateEventShowList } from '../../../common/generated/validators.js';
+import { retryUnlessNotFound } from '../../platform/request-failure';
+import { checkReply } from '../../platform/invalid-reply';
+import type { Language } from '../../../common/language';
+import { requestLazily } from '../../platform/lazy-request';
+import { wallTimeInstant } from '../../../common/wall-time';
 
 export type { EventShow };
 

@@ -1,15 +1,15 @@
 // Exhibitors' short videos (issue 8, README): the list (spec §2 /shortvideo) and one video with the previous
 // and next in published order (/shortVideoDetail?id=). Replies are checked against their schemas; no toasts.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ShortVideoCard, ShortVideoDetail } from '../../common/generated/types';
-import { validateShortVideoDetail, validateShortVideoPage } from '../../common/generated/validators.js';
-import type { CatalogPage } from './catalog';
-import { retryUnlessNotFound } from './request-failure';
-import { LOAD_MORE_PAGE_SIZE } from './ecatalogs';
-import { checkReply } from './invalid-reply';
-import type { Language } from '../../common/language';
-import { requestLazily } from './lazy-request';
-import { useLoadMoreList, type LoadMoreState } from './load-more-list';
+import type { ShortVideoCard, ShortVideoDetail } from '../../../common/generated/types';
+import { validateShortVideoDetail, validateShortVideoPage } from '../../../common/generated/validators.js';
+import type { CatalogPage } from '../../platform/catalog';
+import { retryUnlessNotFound } from '../../platform/request-failure';
+import { LOAD_MORE_PAGE_SIZE } from '../ecatalogs/ecatalogs';
+import { checkReply } from '../../platform/invalid-reply';
+import type { Language } from '../../../common/language';
+import { requestLazily } from '../../platform/lazy-request';
+import { useLoadMoreList, type LoadMoreState } from '../../platform/load-more-list';
 
 export const shortVideoKeys = {
   all: ['shortVideos'] as const,
