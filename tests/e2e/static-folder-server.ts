@@ -18,6 +18,8 @@ export async function serveFolder(root: string): Promise<{ url: string; close():
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     response.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    // A build's assets are named by their content: the browser keeps them, as a CDN would let it.
+    response.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
