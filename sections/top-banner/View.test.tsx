@@ -28,7 +28,7 @@ function renderBanners(fixture: unknown) {
 /** The carousel, once its lazily loaded module (real file reads, so real time) has rendered. */
 async function carouselOf(container: HTMLElement): Promise<Element> {
   vi.useRealTimers();
-  return waitFor(() => container.querySelector('.swiper') ?? Promise.reject(new Error('no carousel yet')), { timeout: 5000 });
+  return waitFor(() => container.querySelector('.swiper') ?? Promise.reject(new Error('no carousel yet')));
 }
 
 describe('TOPBANNER view', () => {

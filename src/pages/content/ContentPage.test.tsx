@@ -19,7 +19,7 @@ describe('a content page (issue 8: rendered by the section engine from its store
     api.reply(configPath('about'), { status: 200, body: aboutEn });
     renderPortalAt('/m/en-US/pages/关于我们');
     // The first test loads the page's and the sections' code.
-    await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: aboutEn.sections.PAGEHERO.title });
     expect(barTitle()).toBe(aboutEn.sections.PAGEHERO.title);
     await screen.findByRole('heading', { level: 3, name: 'Who we are' });
     await screen.findByRole('link', { name: /Contact us/ });
@@ -50,7 +50,7 @@ describe('a content page (issue 8: rendered by the section engine from its store
       scrolledTo.push(this.id);
     });
     renderPortalAt('/m/en-US/customPages/help?topic=translation');
-    await waitFor(() => expect(scrolledTo).toEqual(['translation']), { timeout: 5000 });
+    await waitFor(() => expect(scrolledTo).toEqual(['translation']));
     expect((document.getElementById('translation') as HTMLDetailsElement).open).toBe(true);
   });
 

@@ -10,7 +10,7 @@ describe('the error page (/customPages/error?code=&message=)', () => {
   it('shows the message and the code as text, with the ways home and to search', async () => {
     replyVisitor();
     renderPortalAt('/m/en-US/customPages/error?code=E500_X&message=%3Cb%3EThe%20booth%20is%20closed%3C%2Fb%3E');
-    const notice = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Sorry, something went wrong.');
     expect(notice.textContent).toContain('<b>The booth is closed</b>');
     expect(notice.textContent).toContain('Error code: E500_X');

@@ -21,7 +21,7 @@ describe('the redirect page (/customPages/redirect?url=)', () => {
   it('goes to a path of the portal at once', async () => {
     replyVisitor();
     redirectTo('/m/en-US/search?keyword=tea');
-    await waitFor(() => expect(location()).toBe('/m/en-US/search?keyword=tea'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/m/en-US/search?keyword=tea'));
   });
 
   it('asks before leaving for another site, and stays when the visitor cancels', async () => {

@@ -11,7 +11,7 @@ describe('the sitemap (/customPages/sitemap)', () => {
   it('lists every public route in the current language, grouped', async () => {
     replyVisitor();
     renderPortalAt('/m/en-US/customPages/sitemap');
-    await screen.findByRole('heading', { level: 1, name: 'Sitemap' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sitemap' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const route of PUBLIC_ROUTES) expect(hrefs).toContain(`/m/en-US/${route.path}`);
     const footerPages = within(screen.getByRole('region', { name: 'About the fair' }));

@@ -16,7 +16,7 @@ const ok = (body: unknown): FakeReply => ({ status: 200, body });
 const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
 
 async function saveButton(name: 'Save' | 'Saved'): Promise<HTMLButtonElement> {
-  const button = (await screen.findByRole('button', { name }, { timeout: 5000 })) as HTMLButtonElement;
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   return button;
 }
@@ -30,7 +30,7 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     replyVisitor();
     api.reply(DETAIL, ok(silkEn));
     renderPortalAt('/m/en-US/catalog/detail/ecat-1004');
-    await screen.findByRole('heading', { level: 2, name: 'Silk & Home Textiles' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Silk & Home Textiles' });
     expect(screen.getByText(silkEn.summary)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shaoxing Silk Road Textiles Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/silkroad-textiles');
     expect(screen.getByText('Woven in Shaoxing since 1998')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     replyVisitor();
     api.reply(DETAIL, ok(silkZh));
     renderPortalAt('/m/zh-CN/catalog/detail/ecat-1004');
-    await screen.findByRole('heading', { level: 2, name: '丝绸与家纺' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: '丝绸与家纺' });
     expect(screen.getByRole('heading', { level: 1, name: '电子图册详情' })).toBeInTheDocument();
     expect(await saveButton('收藏' as 'Save')).toBeTruthy();
   });
@@ -57,7 +57,7 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/eCatalogs/ecat-9999', errorReply(404, 'E404_NOT_FOUND'));
     renderPortalAt('/m/en-US/catalog/detail/ecat-9999');
-    await screen.findByText('This e-catalogue does not exist or has been withdrawn.', {}, { timeout: 5000 });
+    await screen.findByText('This e-catalogue does not exist or has been withdrawn.');
   });
 
   it('asks a visitor to log in before saving', async () => {

@@ -17,7 +17,7 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(firstEn), ok(lastEn));
     renderPortalAt('/m/en-US/catalog');
-    await screen.findByRole('heading', { level: 1, name: 'E-catalogues' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'E-catalogues' });
     const list = await screen.findByRole('list', { name: 'E-catalogues' });
     const first = within(list).getByRole('link', { name: /Cordless Power Tools 2025/ });
     expect(first.getAttribute('href')).toBe('/m/en-US/catalog/detail/ecat-1001');
@@ -36,7 +36,7 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(firstZh));
     renderPortalAt('/m/zh-CN/catalog?category=lighting');
-    await screen.findByRole('link', { name: /2025 无线电动工具目录/ }, { timeout: 5000 });
+    await screen.findByRole('link', { name: /2025 无线电动工具目录/ });
     expect(screen.getByRole('link', { name: '照明灯具' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '我的图册' }).getAttribute('href')).toBe('/m/zh-CN/catalogList');
     expect(api.sentTo(LIST)[0]?.query.get('category')).toBe('lighting');
@@ -46,14 +46,14 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
     replyVisitor();
     api.reply(LIST, ok(empty));
     renderPortalAt('/m/en-US/catalog');
-    await screen.findByText('No Data', {}, { timeout: 5000 });
+    await screen.findByText('No Data');
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
     replyVisitor();
     api.reply(LIST, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), ok(lastEn));
     renderPortalAt('/m/en-US/catalog');
-    fireEvent.click(await screen.findByText('Request failed, click to reload', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await waitFor(() => expect(screen.getByRole('link', { name: /Porcelain Tableware/ })).toBeInTheDocument());
   });
 });

@@ -17,7 +17,7 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
     replyLoggedIn(api);
     api.reply(MINE, ok(lastEn));
     renderPortalAt('/m/en-US/catalogList');
-    const list = await screen.findByRole('list', { name: 'My catalogues' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'My catalogues' });
     expect(
       within(list)
         .getAllByRole('link')
@@ -30,13 +30,13 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
     replyLoggedIn(api);
     api.reply(MINE, ok(empty));
     renderPortalAt('/m/en-US/catalogList');
-    await screen.findByText('No Data', {}, { timeout: 5000 });
+    await screen.findByText('No Data');
   });
 
   it('asks a visitor to log in, and comes back here after it', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt('/m/zh-CN/catalogList');
-    await screen.findByRole('heading', { level: 1, name: '我的图册' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '我的图册' });
     const login = await screen.findByRole('link', { name: '登录' });
     expect(login.getAttribute('href')).toMatch(/^\/zh-CN\/login\/mall\/index\?redirect_uri=%2Fm%2Fzh-CN%2FcatalogList/);
     expect(api.sentTo(MINE)).toHaveLength(0);
@@ -45,7 +45,7 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
   it('tells a seller that only buyers keep catalogues', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt('/m/en-US/catalogList');
-    await screen.findByText('Your account is not a buyer account and cannot add to favorites.', {}, { timeout: 5000 });
+    await screen.findByText('Your account is not a buyer account and cannot add to favorites.');
     expect(api.sentTo(MINE)).toHaveLength(0);
   });
 });

@@ -22,7 +22,7 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
   it('frames a page of an allowed origin, full screen without menu', async () => {
     replyOrigins();
     renderPortalAt(`/embeddedpage/index?url=${encodeURIComponent('https://matching.globaltradefair.example/list?lang=en-US')}`);
-    await screen.findByTitle('Page of matching.globaltradefair.example', {}, { timeout: 4000 });
+    await screen.findByTitle('Page of matching.globaltradefair.example');
     expect(frame()?.getAttribute('src')).toBe('https://matching.globaltradefair.example/list?lang=en-US');
     expect(screen.queryByRole('banner')).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
   it('adds a bar with a way back with menu, and passes /edit/{id} and /view/{id} on to the framed page (H5 too)', async () => {
     replyOrigins();
     renderPortalAt(`/embeddedpageh5/index/edit/42?menu=1&url=${encodeURIComponent('https://app.globaltradefair.example/form')}`);
-    await screen.findByTitle('Page of app.globaltradefair.example', {}, { timeout: 4000 });
+    await screen.findByTitle('Page of app.globaltradefair.example');
     expect(frame()?.getAttribute('src')).toBe('https://app.globaltradefair.example/form?mode=edit&id=42');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Embedded page' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
   it('refuses another site clearly, framing nothing, and offers it in the browser after the leave-site warning', async () => {
     replyOrigins();
     renderPortalAt(`/embeddedpage/index/view/7?url=${encodeURIComponent('https://evil.example/phish')}`);
-    await screen.findByRole('heading', { name: 'This page cannot be shown here' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'This page cannot be shown here' });
     expect(screen.getByText('For your safety the portal only shows pages of the fair’s own sites. evil.example is not one of them.')).toBeInTheDocument();
     expect(frame()).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Open evil.example in the browser' }));
@@ -49,7 +49,7 @@ describe('the embedded pages (/embeddedpage/index, /embeddedpageh5/index)', () =
   it('refuses a script or a missing address in the language last chosen', async () => {
     replyOrigins('zh-CN');
     renderPortalAt('/embeddedpage/index?url=javascript%3Aalert(1)');
-    await screen.findByRole('heading', { name: '无法在此显示该页面' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: '无法在此显示该页面' });
     expect(screen.getByText('未提供有效的页面地址。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /在浏览器中打开/ })).toBeNull();
     expect(frame()).toBeNull();

@@ -32,7 +32,7 @@ describe('the event show page (/eventShows/{id})', () => {
   it('shows the cover, status, title, time in UTC+8, place, exhibitor link and description', async () => {
     replyShow('3', show);
     renderPortalAt('/m/en-US/eventShows/3');
-    await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Solar Garden Lights 2027 Launch' });
     expect(screen.getByRole('heading', { level: 1, name: 'Event show' })).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
     expect(screen.getByText('Nov 24, 2026 14:00 – 16:00 (UTC+8)')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the event show page (/eventShows/{id})', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     api.reply('GET /b2bshop/api/eventShows/3', errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: show });
     renderPortalAt('/m/en-US/eventShows/3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Solar Garden Lights 2027 Launch' })).toBeInTheDocument());
   });
 });

@@ -26,7 +26,7 @@ describe('the exhibitor search page (/detailed)', () => {
   it("lists every exhibitor of the site's epSearch (type 2) before a keyword is typed, as exhibitor cards", async () => {
     replyPage(seedPageEn, exhibitors);
     renderPortalAt('/m/en-US/detailed');
-    const list = await screen.findByRole('list', { name: 'Exhibitors' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Exhibitors' });
     expect(list.children.length).toBe(exhibitors._embedded['b2b:exhibitors'].length);
     expect(
       within(list.children[0] as HTMLElement)
@@ -40,7 +40,7 @@ describe('the exhibitor search page (/detailed)', () => {
   it('narrows by keyword, area and badge, all kept in the query, from the first page', async () => {
     replyPage(seedPageEn, exhibitors);
     renderPortalAt('/m/en-US/detailed?page=2');
-    await screen.findByRole('list', { name: 'Exhibitors' }, { timeout: 4000 });
+    await screen.findByRole('list', { name: 'Exhibitors' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search exhibitors by name or main products' }), { target: { value: ' lamp ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/m/en-US/detailed?keyword=lamp'));
@@ -68,7 +68,7 @@ describe('the exhibitor search page (/detailed)', () => {
   it("says 'No result' with a hint when nothing matches", async () => {
     replyPage(seedPageEn, emptyExhibitors);
     renderPortalAt('/m/en-US/detailed?keyword=zzz');
-    await screen.findByText('No result', {}, { timeout: 4000 });
+    await screen.findByText('No result');
     expect(screen.getByText('No exhibitor matches your search. Try another keyword or fewer filters.')).toBeInTheDocument();
   });
 
@@ -76,14 +76,14 @@ describe('the exhibitor search page (/detailed)', () => {
     replyPage(seedPageEn, exhibitors);
     api.reply(SEARCH, errorReply(500, 'E500'), { status: 200, body: exhibitors });
     renderPortalAt('/m/en-US/detailed');
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
     await screen.findByRole('list', { name: 'Exhibitors' });
   });
 
   it('speaks Chinese', async () => {
     replyPage(seedPageZh, exhibitorsZh);
     renderPortalAt('/m/zh-CN/detailed');
-    await screen.findByRole('list', { name: '展商' }, { timeout: 4000 });
+    await screen.findByRole('list', { name: '展商' });
     expect(screen.getByRole('searchbox', { name: '按名称或主营产品搜索展商' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '标签' })).toBeInTheDocument();
     expect(asked()[0]?.lang).toBe('zh-CN');

@@ -19,7 +19,7 @@ function showHall(lives: unknown, language: 'en-US' | 'zh-CN' = 'en-US') {
   renderPortalAt(`/m/${language}/customPages/liveHall`);
 }
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name });
 
 describe('the live hall (spec §2 /customPages/liveHall)', () => {
   it("shows the lives on now below the operator's content, large with play, and those coming up to book", async () => {
@@ -81,7 +81,7 @@ describe('the live hall (spec §2 /customPages/liveHall)', () => {
     replyContent(api, 'custom-live-hall');
     api.reply(`GET ${LIVES}`, errorReply(500, 'E500_INTERNAL'), ok(allEn));
     renderPortalAt('/m/en-US/customPages/liveHall');
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
     await section('Live now');
     expect(api.sentTo(`GET ${LIVES}`)).toHaveLength(2);
   });

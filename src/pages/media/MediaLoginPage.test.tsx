@@ -25,7 +25,7 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     replyVisitor();
     api.reply('POST /api/auth/media/login', { status: 200, body: { loginStatus: media, mediaMember: true, notice: 'You are logged in as a media member.' } });
     renderPortalAt(`/m/en-US/media/login?redirect_uri=${back}`);
-    await screen.findByRole('heading', { name: 'Media login' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Media login' });
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'media@demo.fair');
     type('Password', 'Fair2026!');
@@ -34,21 +34,20 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     // As the server's: from now on the session is the media member's (the transition page may ask again).
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: media });
     // The first login of the file loads the HTTP client and the encryption on the way.
-    await waitFor(() => expect(replacePage).toHaveBeenCalledWith(invitation), { timeout: 5000 });
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith(invitation));
     const sent = api.sentTo('POST /api/auth/media/login')[0]!.body as Record<string, string | boolean>;
     expect(sent).toMatchObject({ account: 'media@demo.fair', agreeToTerms: true });
     expect(api.decrypt(sent.password as string)).toBe('Fair2026!');
     expect(api.sentTo('POST /api/auth/login')).toHaveLength(0);
     expect(getToasts().map((toast) => toast.text)).toContain('You are logged in as a media member.');
-    // The first render of the file loads the route table and the page's modules (the heading alone may take 5 s on a busy machine).
-  }, 15_000);
+  });
 
   it("shows the server's refusal of a buyer's account, and links the member login and the media register", async () => {
     replyVisitor();
     const refusal = 'This login is for media accounts. Buyers, please use the member login.';
     api.reply('POST /api/auth/media/login', errorReply(403, 'E403_NOT_MEDIA_ACCOUNT', refusal));
     renderPortalAt(`/m/en-US/media/login?redirect_uri=${back}`);
-    await screen.findByLabelText('E-mail or phone number', {}, { timeout: 5000 });
+    await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'buyer@demo.fair');
     type('Password', 'Fair2026!');
     fireEvent.click(screen.getByRole('checkbox'));
@@ -63,20 +62,20 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
     replyVisitor();
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.mediaLogin);
     renderPortalAt('/m/en-US/media/login');
-    await screen.findByText('Media login is not open at the moment.', {}, { timeout: 5000 });
+    await screen.findByText('Media login is not open at the moment.');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('tells someone logged in to log out first', async () => {
     replyLoggedIn(api);
     renderPortalAt('/m/en-US/media/login');
-    await screen.findByText('You are currently logged in, please log out and try again.', {}, { timeout: 5000 });
+    await screen.findByText('You are currently logged in, please log out and try again.');
   });
 
   it('speaks Chinese under zh-CN', async () => {
     replyVisitor();
     renderPortalAt('/m/zh-CN/media/login');
-    await screen.findByRole('heading', { name: '媒体登录' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '媒体登录' });
     await screen.findByText('供已认证媒体机构的记者使用。采购商请使用会员登录。');
   });
 });

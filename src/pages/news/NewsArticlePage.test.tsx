@@ -18,7 +18,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingEn));
     renderPortalAt('/m/en-US/news/2026-autumn-opening-ceremony');
-    await screen.findByRole('heading', { level: 2, name: openingEn.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: openingEn.title });
     expect(api.sentTo('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony')[0]!.query.get('lang')).toBe('en-US');
     expect(screen.getByRole('link', { name: 'Fair news' }).getAttribute('href')).toBe('/m/en-US/news?category=FAIR_NEWS');
     expect(screen.getByText(/^Published/).textContent).toBe('Published Oct 15, 2026 10:30 (UTC+8)');
@@ -36,7 +36,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     const body = `${openingEn.body}<p><a href="https://example.org/report">Full report</a> and <a href="/m/en-US/news">more news</a></p>`;
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok({ ...openingEn, body }));
     renderPortalAt('/m/en-US/news/2026-autumn-opening-ceremony');
-    fireEvent.click(await screen.findByRole('link', { name: 'Full report' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Full report' }));
     expect(getOpenDialog()?.message).toEqual({ id: 'externalSite.warning' });
     act(() => getOpenDialog()?.settle('cancel'));
     fireEvent.click(screen.getByRole('link', { name: 'more news' }));
@@ -47,7 +47,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/smart-kitchens-video', ok(videoEn));
     renderPortalAt('/m/en-US/news/smart-kitchens-video');
-    await screen.findByRole('heading', { level: 2, name: videoEn.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: videoEn.title });
     const video = document.querySelector('video');
     expect([video?.getAttribute('src'), video?.getAttribute('poster'), video?.getAttribute('preload')]).toEqual([
       '/media/friends/smart-appliances.mp4',
@@ -60,7 +60,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/autumn-session-press-briefing', ok(briefingEn));
     renderPortalAt('/m/en-US/news/autumn-session-press-briefing');
-    const link = await screen.findByRole('link', { name: /Media members: see the event and sign up/ }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: /Media members: see the event and sign up/ });
     expect(link.getAttribute('href')).toBe('/m/en-US/news/invitations/closing-press-conference');
   });
 
@@ -68,7 +68,7 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingZh));
     renderPortalAt('/m/zh-CN/news/2026-autumn-opening-ceremony');
-    await screen.findByRole('heading', { level: 2, name: openingZh.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: openingZh.title });
     expect(screen.getByText(/^发布时间/).textContent).toBe('发布时间：2026年10月15日 10:30（UTC+8）');
     expect(within(screen.getByRole('main')).getByRole('link', { name: '展会新闻' })).toBeInTheDocument();
   });
@@ -77,6 +77,6 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/no-such-story', errorReply(404, 'E404_NEWS_ARTICLE'));
     renderPortalAt('/m/en-US/news/no-such-story');
-    await screen.findByText('This article does not exist or is not published.', {}, { timeout: 5000 });
+    await screen.findByText('This article does not exist or is not published.');
   });
 });

@@ -17,7 +17,7 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(onlyPage(firstEn)));
     renderPortalAt('/m/en-US/news');
-    const list = await screen.findByRole('list', { name: 'Articles' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Articles' });
     const opening = within(list).getByRole('link', { name: /Global Trade Fair 2026 Autumn Session opens/ });
     expect(opening.getAttribute('href')).toBe('/m/en-US/news/2026-autumn-opening-ceremony');
     expect(opening.querySelector('img')?.getAttribute('src')).toBe('/media/news-and-events/opening-ceremony.svg');
@@ -34,7 +34,7 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(onlyPage(firstEn)));
     renderPortalAt('/m/en-US/news?category=PRESS_INVITATION');
-    const tabs = within(await screen.findByRole('navigation', { name: 'News categories' }, { timeout: 5000 }));
+    const tabs = within(await screen.findByRole('navigation', { name: 'News categories' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'All',
       'Fair news',
@@ -56,7 +56,7 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(firstZh));
     renderPortalAt('/m/zh-CN/news');
-    await screen.findByRole('heading', { level: 1, name: '新闻中心' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '新闻中心' });
     await screen.findByRole('link', { name: /2026全球贸易博览会秋季展开幕/ });
     expect(screen.getByText('2026年10月15日 10:30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '媒体邀请' })).toBeInTheDocument();
@@ -66,14 +66,14 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(empty));
     renderPortalAt('/m/en-US/news?category=NOTICE');
-    await screen.findByText('No Data', {}, { timeout: 5000 });
+    await screen.findByText('No Data');
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', errorReply(503, 'E503_DATABASE_UNAVAILABLE'), ok(onlyPage(firstEn)));
     renderPortalAt('/m/en-US/news');
-    fireEvent.click(await screen.findByText('Request failed, click to reload', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await screen.findByRole('list', { name: 'Articles' });
   });
 });

@@ -20,7 +20,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply(`GET ${OPEN}`, ok(visitorEn));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    await screen.findByRole('heading', { level: 2, name: 'Closing press conference of the Autumn Session' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Closing press conference of the Autumn Session' });
     expect(screen.getByText('Please log in with your media account to sign up.')).toBeInTheDocument();
     expect(screen.getByText('Press centre, Hall 1.2, Pazhou Complex')).toBeInTheDocument();
     expect(screen.getByText('0 of 120 taken')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     const registered = { ...mediaEn, registeredCount: 1, signUp: { state: 'REGISTERED', message: 'You have signed up for this event.' } };
     api.reply(`POST ${OPEN}/registrations`, { status: 201, body: registered });
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    await screen.findByText('Media members can sign up for this event.', {}, { timeout: 5000 });
+    await screen.findByText('Media members can sign up for this event.');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('You have signed up. We look forward to seeing you at the event.');
     expect(screen.getByText('1 of 120 taken')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     replyLoggedIn(api, { mediaMember: true });
     api.reply(`GET ${FULL}`, ok(fullEn));
     renderPortalAt('/m/en-US/news/invitations/smart-appliance-media-tour');
-    await screen.findByText('This event is full: no seats are left.', {}, { timeout: 5000 });
+    await screen.findByText('This event is full: no seats are left.');
     expect(screen.getByText('Full')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     );
     api.reply(`POST ${OPEN}/registrations`, errorReply(409, 'E409_INVITATION_FULL', 'This event is full: no seats are left.'));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.getByText('120 of 120 taken')).toBeInTheDocument());
     expect(getToasts().map((toast) => toast.text)).toContain('This event is full: no seats are left.');
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
@@ -74,7 +74,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     replyLoggedIn(api);
     api.reply(`GET ${OPEN}`, ok(buyerEn));
     renderPortalAt('/m/en-US/news/invitations/closing-press-conference');
-    await screen.findByText('Sign-up is for media members only.', {}, { timeout: 5000 });
+    await screen.findByText('Sign-up is for media members only.');
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Media login' })).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply(`GET ${OPEN}`, ok(visitorZh));
     renderPortalAt('/m/zh-CN/news/invitations/closing-press-conference');
-    await screen.findByRole('heading', { level: 2, name: '秋季展闭幕新闻发布会' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: '秋季展闭幕新闻发布会' });
     expect(screen.getByText('请使用媒体账号登录后报名。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '媒体登录' })).toBeInTheDocument();
     expect(screen.getByText('活动时间')).toBeInTheDocument();
@@ -93,6 +93,6 @@ describe('a press invitation (issue 9: /m/{lang}/news/invitations/{id})', () => 
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply('GET /b2bshop/api/news/invitations/nothing', errorReply(404, 'E404_PRESS_INVITATION'));
     renderPortalAt('/m/en-US/news/invitations/nothing');
-    await screen.findByText('This press invitation does not exist.', {}, { timeout: 5000 });
+    await screen.findByText('This press invitation does not exist.');
   });
 });

@@ -30,7 +30,7 @@ describe('the operator page for a content page', () => {
   it('opens the about page’s sections, previews it at its own path, and picks another page from the list', async () => {
     replyAbout();
     renderPortalAt('/work/pageconfigs/about?lang=en-US');
-    await screen.findByRole('listitem', { name: /PAGEHERO/ }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: /PAGEHERO/ });
     expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe('/m/en-US/pages/关于我们');
     const picker = screen.getByRole('combobox', { name: 'Page' }) as HTMLSelectElement;
     await waitFor(() => expect([...picker.options].map((option) => option.value)).toEqual(pageList.pages.map((entry) => entry.page)));

@@ -62,7 +62,7 @@ describe('the register page', () => {
     expect(sent).toMatchObject({ email: 'nia@demo.fair', code: '246810', name: 'Nia New', agreeToTerms: true });
     expect(api.decrypt(sent.password as string)).toBe('Secret-2026');
     // The first registration of the file loads the route table, the HTTP client and the encryption on the way.
-  }, 15_000);
+  });
 
   it('registers a foreign buyer by phone: asks for the country code the browser does not name, then sends + code + digits', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
@@ -91,7 +91,7 @@ describe('the register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.sentTo('POST /api/auth/register')).toHaveLength(1));
     expect(api.sentTo('POST /api/auth/register')[0]!.body).toMatchObject({ phone: '+2348031234567', code: '246810', name: 'Ngozi Buyer' });
-  }, 15_000);
+  });
 
   it('links to login with the same redirect_uri and requirement', async () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });

@@ -14,7 +14,7 @@ describe('the report page (/report)', () => {
     visitor();
     api.reply(REPORT, { status: 200, body: { reference: 'R20261122-7KQ2ZD' } });
     renderPortalAt('/m/en-US/report?target=brightway-lighting');
-    await screen.findByRole('heading', { level: 1, name: 'Report a problem' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Report a problem' });
     expect((screen.getByLabelText('Exhibitor shop code or product link') as HTMLInputElement).value).toBe('brightway-lighting');
     type('Problem', 'FRAUD');
     type('Description', '  They asked for payment to a private account.  ');
@@ -34,7 +34,7 @@ describe('the report page (/report)', () => {
   it('shows what is wrong next to each field before sending, and clears a message when its field is edited', async () => {
     visitor();
     renderPortalAt('/m/en-US/report');
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit report' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit report' }));
     expect(screen.getByText('Please enter the exhibitor’s shop code or the product’s link.')).toBeInTheDocument();
     expect(screen.getByText('Please describe the problem in 10 to 2000 characters.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the report page (/report)', () => {
       body: { errorList: [{ errorCode: 'E400_REPORT_FIELD', pointer: '/target', errorMessage: 'No exhibitor has this shop code.' }] },
     });
     renderPortalAt('/m/en-US/report');
-    await screen.findByRole('button', { name: 'Submit report' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: 'Submit report' });
     type('Exhibitor shop code or product link', 'no-such-shop');
     type('Description', 'This shop sells counterfeit goods.');
     type('Contact e-mail', 'ana@example.com');
@@ -72,7 +72,7 @@ describe('the report page (/report)', () => {
       body: { id: 'u9', email: 'nia@demo.fair', phone: null, userType: 'BUYER', language: 'zh-CN', termsAgreed: true, mediaMember: false },
     });
     renderPortalAt('/m/zh-CN/report');
-    await waitFor(() => expect((screen.getByLabelText('联系邮箱') as HTMLInputElement).value).toBe('nia@demo.fair'), { timeout: 4000 });
+    await waitFor(() => expect((screen.getByLabelText('联系邮箱') as HTMLInputElement).value).toBe('nia@demo.fair'));
     expect(screen.getByRole('option', { name: '知识产权侵权' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提交举报' })).toBeInTheDocument();
   });

@@ -86,7 +86,7 @@ describe('a product page', () => {
     api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
     api.reply(PRODUCT, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: product });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY/listedProducts/P1001');
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
     await screen.findByRole('heading', { name: /LED Work Light/ });
   });
 });

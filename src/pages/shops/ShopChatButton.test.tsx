@@ -24,7 +24,7 @@ function replyShop(shopReply: unknown = shop): void {
 
 /** The button, once the shop page (a lazy chunk) shows and the login status is known. */
 async function chatButton(): Promise<HTMLButtonElement> {
-  const button = (await screen.findByRole('button', { name: 'Chat' }, { timeout: 5000 })) as HTMLButtonElement;
+  const button = (await screen.findByRole('button', { name: 'Chat' })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   return button;
 }
@@ -89,7 +89,7 @@ describe("the shop page's Chat button", () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     replyShop({ ...shop, imUserId: null });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
-    await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' });
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
   });
 });

@@ -128,7 +128,7 @@ describe("an exhibitor's shop page", () => {
     replyShop();
     api.reply(SHOP, errorReply(500, 'E500'), errorReply(500, 'E500'), { status: 200, body: shop });
     renderPortalAt('/m/en-US/shops/BRIGHTWAY');
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
     await screen.findByRole('heading', { name: 'Ningbo Brightway Lighting Co., Ltd.' });
   });
 

@@ -17,7 +17,7 @@ describe('the short-video list (spec §2: /m/{lang}/shortvideo)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos', ok(listEn));
     renderPortalAt('/m/en-US/shortvideo');
-    const list = await screen.findByRole('list', { name: 'Short videos' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Short videos' });
     const first = within(list).getByRole('link', { name: /Inside our oak workshop/ });
     expect(first.getAttribute('href')).toBe('/m/en-US/shortVideoDetail?id=svid-2001');
     expect(first.textContent).toContain('0:05');
@@ -30,7 +30,7 @@ describe('the short-video list (spec §2: /m/{lang}/shortvideo)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos', ok(listZh));
     renderPortalAt('/m/zh-CN/shortvideo');
-    await screen.findByRole('link', { name: /走进橡木工坊/ }, { timeout: 5000 });
+    await screen.findByRole('link', { name: /走进橡木工坊/ });
     expect(screen.getByRole('heading', { level: 1, name: '短视频' })).toBeInTheDocument();
   });
 });
@@ -41,7 +41,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     api.reply('GET /b2bshop/api/shortVideos/svid-2002', ok(chargerEn));
     api.reply('GET /b2bshop/api/shortVideos/svid-2003', ok(kettleEn));
     renderPortalAt('/m/en-US/shortVideoDetail?id=svid-2002');
-    await screen.findByRole('heading', { level: 2, name: 'GaN fast charger close-up' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'GaN fast charger close-up' });
     const video = document.querySelector('video');
     expect([video?.getAttribute('src'), video?.getAttribute('poster'), video?.getAttribute('preload')]).toEqual([
       '/media/friends/new-energy-vehicles.mp4',
@@ -59,7 +59,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos/svid-2002', ok(chargerZh));
     renderPortalAt('/m/zh-CN/shortVideoDetail?id=svid-2002');
-    await screen.findByRole('heading', { level: 2, name: '氮化镓快充特写' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: '氮化镓快充特写' });
     fireEvent.error(document.querySelector('video') as HTMLVideoElement);
     expect((await screen.findByRole('alert')).textContent).toBe('当前浏览器无法播放此视频。');
   });
@@ -68,7 +68,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     replyVisitor();
     api.reply('GET /b2bshop/api/shortVideos/svid-9999', errorReply(404, 'E404_NOT_FOUND'));
     renderPortalAt('/m/en-US/shortVideoDetail?id=svid-9999');
-    await screen.findByText('This video does not exist or has been withdrawn.', {}, { timeout: 5000 });
+    await screen.findByText('This video does not exist or has been withdrawn.');
   });
 
   it("shows 'Request failed, click to reload' when the video cannot load, and asks again on click", async () => {
@@ -77,7 +77,7 @@ describe('a short video (spec §2: /m/{lang}/shortVideoDetail?id=)', () => {
     const failed = errorReply(503, 'E503_DATABASE_UNAVAILABLE');
     api.reply('GET /b2bshop/api/shortVideos/svid-2002', failed, failed, ok(chargerEn));
     renderPortalAt('/m/en-US/shortVideoDetail?id=svid-2002');
-    fireEvent.click(await screen.findByText('Request failed, click to reload', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'GaN fast charger close-up' })).toBeInTheDocument());
-  }, 10_000);
+  });
 });

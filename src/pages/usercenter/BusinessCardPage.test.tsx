@@ -14,7 +14,6 @@ beforeAll(preloadCentrePages);
 
 const BUYERS_PAGE = '/m/member/memberselffollowingmemberbuyer/index';
 const SELLERS_PAGE = '/m/seller/memberselffollowingmemberseller/index';
-const FIND = { timeout: 5000 };
 const location = () => screen.getByTestId('location').textContent;
 
 describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmemberbuyer/index)", () => {
@@ -22,8 +21,8 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    await screen.findByRole('heading', { level: 1, name: 'Business cards' }, FIND);
-    const cards = await screen.findAllByRole('article', {}, FIND);
+    await screen.findByRole('heading', { level: 1, name: 'Business cards' });
+    const cards = await screen.findAllByRole('article', {});
     expect(cards).toHaveLength(4);
     const [first, , , last] = cards;
     expect(within(first!).getByRole('link', { name: 'Pearl River Tools Manufacturing Co., Ltd.' }).getAttribute('href')).toBe(
@@ -42,14 +41,14 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
     replyBuyerLists(api);
     api.reply(BUYER_LISTS.exchanges, ok([]));
     renderPortalAt(`${BUYERS_PAGE}?lang=zh-CN`);
-    await screen.findByRole('heading', { level: 1, name: '名片夹' }, FIND);
-    await screen.findByText('暂无数据', {}, FIND);
+    await screen.findByRole('heading', { level: 1, name: '名片夹' });
+    await screen.findByText('暂无数据', {});
   });
 
   it("sends a seller to the sellers' page", async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
-    await screen.findByText(/These business cards belong to another kind of account/, {}, FIND);
+    await screen.findByText(/These business cards belong to another kind of account/, {});
     fireEvent.click(screen.getByRole('link', { name: 'Open my business cards' }));
     await waitFor(() => expect(location()).toBe(`${SELLERS_PAGE}?lang=en-US`));
     expect(api.sentTo(BUYER_LISTS.exchanges)).toEqual([]);
@@ -61,7 +60,7 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
     replyLoggedIn(api, { userType: 'SELLER' });
     replySellerLists(api);
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    const cards = await screen.findAllByRole('article', {}, FIND);
+    const cards = await screen.findAllByRole('article', {});
     expect(cards).toHaveLength(received.length);
     const [alex, , nico] = cards;
     expect(within(alex!).getByText('Alex Buyer')).toBeInTheDocument();
@@ -77,28 +76,28 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
     replySellerLists(api);
     api.reply(RECEIVED_CARDS, errorReply(500, 'E500'), ok(received));
     renderPortalAt(SELLERS_PAGE);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }, FIND));
-    await screen.findByText('Mira Media', {}, FIND);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request failed, click to reload' }));
+    await screen.findByText('Mira Media', {});
   });
 
   it("sends a buyer to the buyers' page", async () => {
     replyLoggedIn(api);
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    expect((await screen.findByRole('link', { name: 'Open my business cards' }, FIND)).getAttribute('href')).toBe(`${BUYERS_PAGE}?lang=en-US`);
+    expect((await screen.findByRole('link', { name: 'Open my business cards' })).getAttribute('href')).toBe(`${BUYERS_PAGE}?lang=en-US`);
     expect(api.sentTo(RECEIVED_CARDS)).toEqual([]);
   });
 
   it('sends a group, which exchanges no cards, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {}, FIND);
+    await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {});
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/group/workbench/index?lang=en-US');
   });
 
   it('asks a visitor to log in, coming back here', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
-    const login = await screen.findByRole('link', { name: 'Sign In' }, FIND);
+    const login = await screen.findByRole('link', { name: 'Sign In' });
     expect(login.getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${encodeURIComponent(`${SELLERS_PAGE}?lang=en-US`)}`);
     expect(api.sentTo(RECEIVED_CARDS)).toEqual([]);
   });

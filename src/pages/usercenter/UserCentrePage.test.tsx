@@ -15,10 +15,9 @@ vi.mock('../../platform/notifications/SessionNotifications', () => ({ SessionNot
 const api = setUpAuthApi();
 beforeAll(preloadCentrePages);
 const PAGE_URL = '/m/member/usercenter/index';
-const FIND = { timeout: 5000 };
 
 const location = () => screen.getByTestId('location').textContent;
-const section = (name: string) => screen.findByRole('region', { name }, FIND);
+const section = (name: string) => screen.findByRole('region', { name });
 const linksIn = (element: HTMLElement) =>
   within(element)
     .getAllByRole('link')
@@ -28,7 +27,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('gives a visitor the login notice with Sign In and Register, both coming back here', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {}, FIND);
+    await screen.findByText('You have not logged in and will browse as a visitor. Please log in to continue.', {});
     const back = encodeURIComponent(`${PAGE_URL}?lang=en-US`);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${back}`);
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(`/en-US/register/index?redirect_uri=${back}`);
@@ -38,7 +37,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it("sends a buyer on the seller subsite to their own personal centre, in the page's language", async () => {
     replyLoggedIn(api);
     renderPortalAt('/m/seller/usercenter/index?lang=zh-CN');
-    await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {}, FIND);
+    await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {});
     expect(screen.getByRole('link', { name: '进入我的个人中心' }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);
   });
@@ -46,7 +45,7 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   it('sends a group, which has no personal centre, to its workbench', async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    await screen.findByText(/Group and staff accounts have no personal centre/, {}, FIND);
+    await screen.findByText(/Group and staff accounts have no personal centre/, {});
     fireEvent.click(screen.getByRole('link', { name: 'Open my workbench' }));
     await waitFor(() => expect(location()).toBe('/group/workbench/index?lang=en-US'));
   });
@@ -57,8 +56,8 @@ describe("a buyer's personal centre", () => {
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
-    await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, FIND);
-    const me = await screen.findByRole('region', { name: 'My account' }, FIND);
+    await screen.findByRole('heading', { level: 1, name: 'Personal centre' });
+    const me = await screen.findByRole('region', { name: 'My account' });
     // The member (name, buyer type) loads after the login status.
     await within(me).findByText('Alex Buyer');
     expect(within(me).getByText('Buyer · Overseas purchaser')).toBeInTheDocument();
@@ -89,7 +88,7 @@ describe("a buyer's personal centre", () => {
     replyLoggedIn(api);
     replyBuyerLists(api);
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
-    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' }, FIND);
+    const shortcuts = await screen.findByRole('navigation', { name: 'Shortcuts' });
     expect(
       within(shortcuts)
         .getAllByRole('link')
@@ -129,7 +128,7 @@ describe("a buyer's personal centre", () => {
     api.reply('DELETE /member/api/follows/PRODUCT/prd-3001', { status: 204 });
     renderPortalAt(PAGE_URL);
     const follows = await section('My follows');
-    fireEvent.click(await within(follows).findByRole('button', { name: 'Unfollow Cordless Drill 20V' }, FIND));
+    fireEvent.click(await within(follows).findByRole('button', { name: 'Unfollow Cordless Drill 20V' }));
     await waitFor(() => expect(within(follows).queryByText('Cordless Drill 20V')).toBeNull());
     expect(api.sentTo('DELETE /member/api/follows/PRODUCT/prd-3001')).toHaveLength(1);
     expect(within(follows).getByText(/LED Panel Light/)).toBeInTheDocument();
@@ -140,7 +139,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
     const mine = await section('My inquiries');
-    const [answered, open] = await within(mine).findAllByRole('article', {}, FIND);
+    const [answered, open] = await within(mine).findAllByRole('article', {});
     expect(within(answered!).getByText('Reply from Ningbo Brightway Lighting Co., Ltd.')).toBeInTheDocument();
     expect(within(answered!).getByText(/USD 9.80 per panel/)).toBeInTheDocument();
     expect(
@@ -157,7 +156,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(`${PAGE_URL}?lang=en-US`);
     const cards = await section('My business cards');
-    expect(await within(cards).findAllByRole('article', {}, FIND)).toHaveLength(3);
+    expect(await within(cards).findAllByRole('article', {})).toHaveLength(3);
     expect(within(cards).getByText('Booth 12.2C05')).toBeInTheDocument();
     expect(within(cards).getByRole('link', { name: 'All 4 business cards' }).getAttribute('href')).toBe(
       '/m/member/memberselffollowingmemberbuyer/index?lang=en-US',
@@ -170,7 +169,7 @@ describe("a buyer's personal centre", () => {
     api.reply('DELETE /member/api/liveAppointments/appt-7002', { status: 204 });
     renderPortalAt(PAGE_URL);
     const lives = await section('My live appointments');
-    expect((await within(lives).findByRole('link', { name: 'Watch' }, FIND)).getAttribute('href')).toBe('/m/en-US/lives/live-4001');
+    expect((await within(lives).findByRole('link', { name: 'Watch' })).getAttribute('href')).toBe('/m/en-US/lives/live-4001');
     // Only the upcoming live can be cancelled.
     expect(
       within(lives)
@@ -189,7 +188,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
     const lives = await section('My live appointments');
-    fireEvent.click(await within(lives).findByRole('button', { name: 'Cancel the reservation of Home Goods Factory Tour' }, FIND));
+    fireEvent.click(await within(lives).findByRole('button', { name: 'Cancel the reservation of Home Goods Factory Tour' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
     expect(within(lives).getByText('Home Goods Factory Tour')).toBeInTheDocument();
     expect(api.sent.filter((request) => request.method === 'DELETE')).toEqual([]);
@@ -200,7 +199,7 @@ describe("a buyer's personal centre", () => {
     replyBuyerLists(api);
     renderPortalAt(PAGE_URL);
     const requests = await section('My sourcing requests');
-    await within(requests).findByText('Stainless steel cookware sets', {}, FIND);
+    await within(requests).findByText('Stainless steel cookware sets', {});
     expect(within(requests).getByText('Quantity: 1,500')).toBeInTheDocument();
     const post = within(requests).getByRole('link', { name: /^Post a sourcing request/ });
     expect(post.getAttribute('href')).toBe('/member/rfq/index?lang=en-US#/rfq-list/create');
@@ -214,7 +213,7 @@ describe("a buyer's personal centre", () => {
       api.reply(route, ok([]));
     renderPortalAt(PAGE_URL);
     for (const name of ['My follows', 'My inquiries', 'My business cards', 'My live appointments', 'My sourcing requests']) {
-      await within(await section(name)).findByText('No Data', {}, FIND);
+      await within(await section(name)).findByText('No Data', {});
     }
   });
 
@@ -224,7 +223,7 @@ describe("a buyer's personal centre", () => {
     api.reply(BUYER_LISTS.inquiries, errorReply(500, 'E500'), ok(inquiries));
     renderPortalAt(PAGE_URL);
     const mine = await section('My inquiries');
-    fireEvent.click(await within(mine).findByRole('button', { name: 'Request failed, click to reload' }, FIND));
+    fireEvent.click(await within(mine).findByRole('button', { name: 'Request failed, click to reload' }));
     await within(mine).findByText('Reply from Ningbo Brightway Lighting Co., Ltd.');
   });
 });
@@ -235,7 +234,7 @@ describe("a seller's personal centre", () => {
     replySellerLists(api);
     renderPortalAt('/m/seller/usercenter/index?lang=en-US');
     const company = await section('My company');
-    await within(company).findByText('Alex Trading', {}, FIND);
+    await within(company).findByText('Alex Trading', {});
     expect(within(company).getByText('Exhibitor')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(
@@ -248,7 +247,7 @@ describe("a seller's personal centre", () => {
       '/m/seller/memberselffollowingmemberseller/index?lang=en-US',
     ]);
     const cards = await section('Business cards received');
-    expect(await within(cards).findAllByRole('article', {}, FIND)).toHaveLength(3);
+    expect(await within(cards).findAllByRole('article', {})).toHaveLength(3);
     expect(within(cards).getByText('Harbour Imports Ltd. · United Kingdom')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My follows' })).toBeNull();
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);

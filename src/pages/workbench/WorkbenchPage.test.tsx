@@ -12,10 +12,9 @@ vi.mock('../../platform/notifications/SessionNotifications', () => ({ SessionNot
 const api = setUpAuthApi();
 beforeAll(preloadCentrePages);
 
-const FIND = { timeout: 5000 };
 const location = () => screen.getByTestId('location').textContent;
 const todayLinks = async (name = 'What you can do here') =>
-  within(await screen.findByRole('navigation', { name }, FIND))
+  within(await screen.findByRole('navigation', { name }))
     .getAllByRole('link')
     .map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]);
 
@@ -25,14 +24,14 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     replyBuyerLists(api);
     renderPortalAt('/member/workbench/index?lang=zh-CN');
     await waitFor(() => expect(location()).toBe('/m/member/usercenter/index?lang=zh-CN'));
-    await screen.findByRole('heading', { level: 1, name: '个人中心' }, FIND);
+    await screen.findByRole('heading', { level: 1, name: '个人中心' });
   });
 
   it("lists a seller's personal-centre parts, each a page in the page's language", async () => {
     replyLoggedIn(api, { userType: 'SELLER', language: 'zh-CN' });
     api.reply('GET /seller/api/notificationReminders/self/getUnreadInfo', ok({ ...noUnread, inquiry: 2 }));
     renderPortalAt('/seller/workbench/index?lang=en-US');
-    await screen.findByRole('heading', { level: 1, name: 'Workbench' }, FIND);
+    await screen.findByRole('heading', { level: 1, name: 'Workbench' });
     expect(await todayLinks()).toEqual([
       ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
       ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
@@ -72,14 +71,14 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
   it('sends anyone in another back office on to their own workbench', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt('/group/workbench/index?lang=en-US');
-    await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {}, FIND);
+    await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {});
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
   });
 
   it('asks a visitor to log in, coming back here', async () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     renderPortalAt('/seller/workbench/index?lang=en-US');
-    const login = await screen.findByRole('link', { name: 'Sign In' }, FIND);
+    const login = await screen.findByRole('link', { name: 'Sign In' });
     expect(login.getAttribute('href')).toBe(`/en-US/login/mall/index?redirect_uri=${encodeURIComponent('/seller/workbench/index?lang=en-US')}`);
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
   });
@@ -87,6 +86,6 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
   it('is not found for a back office that does not exist', async () => {
     replyLoggedIn(api, { userType: 'SELLER' });
     renderPortalAt('/vendor/workbench/index');
-    await waitFor(() => expect(document.querySelector('[data-page="not-found"]')).not.toBeNull(), FIND);
+    await waitFor(() => expect(document.querySelector('[data-page="not-found"]')).not.toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 // For the jsdom tests of the notification connection's users (the portal's own STOMP server is tested with the
-// real client in notification-socket.test.ts, in Node): a minimal STOMP 1.2 server over `ws` on a free port
+// real client in notification-socket.portal.test.ts, in Node): a minimal STOMP 1.2 server over `ws` on a free port
 // that answers CONNECT, records SUBSCRIBE and DISCONNECT, and sends the MESSAGE frames a test asks for; and
 // `ws` sockets for the client (jsdom's global WebSocket is Node's, which does not take jsdom's events).
 import { createRequire } from 'node:module';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The buyer actions' calls against the portal's own server (seeded, listening on a free port), as the product and
 // shop pages make them: the contract of schemas/buyer/ and server/member/actions/ from both sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +29,7 @@ beforeAll(async () => {
   http.defaults.headers.common[XSRF_HEADER_NAME] = login.xsrf;
   // The pages' language, which the calls' headers carry (spec §7).
   setCurrentLanguage('en-US');
-  // Outside the server project there is no seeded template to copy: the database is migrated and seeded here.
-}, 120_000);
+});
 
 afterAll(async () => {
   setCurrentLanguage(languageBefore);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The browser's STOMP client against the portal's own STOMP server (server/stomp/), listening on a free port;
 // in Node the socket is `ws`, given the session cookie the browser would send with the upgrade request.
 import type { IStompSocket } from '@stomp/stompjs';
@@ -16,12 +15,12 @@ let portal: ListeningPortal;
 let buyer: { cookie: string; id: string };
 
 beforeAll(async () => {
-  database = await testDatabases[0]!.open();
+  database = await testDatabases[0]!.openSeeded();
   portal = await listenOn(database.db);
   const login = await loginAs(portal.app, 'buyer@demo.fair');
   const status = await portal.app.inject({ url: '/api/auth/login/userinfo/public', headers: login.headers });
   buyer = { cookie: login.cookie, id: status.json<{ id: string }>().id };
-}, 60_000);
+});
 
 afterAll(async () => {
   await portal?.close();
