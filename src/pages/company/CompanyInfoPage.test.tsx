@@ -5,6 +5,7 @@ import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies'
 import { getToasts } from '../../platform/toast';
 import { replyHomeFlags } from '../testing/home-flags-reply';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { preloadCompanyPages } from './testing/preload-company-pages';
 import foreignPage from '../../../fixtures/seed/page-configs.custom-foreign-create-enterprise.en-US.json';
 import citizenPage from '../../../fixtures/seed/page-configs.custom-citizen-create-enterprise.zh-CN.json';
@@ -68,8 +69,7 @@ describe('who completes company information (spec §5, §6)', () => {
   });
 
   it('offers a seller to register as a buyer, and the way to their own workbench', async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt(FOREIGN_URL);
+    renderPage(FOREIGN_URL, { api, session: { userType: 'SELLER' } });
     await screen.findByText('You are not a buyer yet. Click here to register now.');
     expect(screen.getByRole('link', { name: 'Go to my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
     screen.getByRole('link', { name: 'Register' });

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 
 const api = setUpAuthApi();
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
 
 describe('the error page (/customPages/error?code=&message=)', () => {
   it('shows the message and the code as text, with the ways home and to search', async () => {
-    replyVisitor();
-    renderPortalAt('/m/en-US/customPages/error?code=E500_X&message=%3Cb%3EThe%20booth%20is%20closed%3C%2Fb%3E');
+    renderPage('/m/en-US/customPages/error?code=E500_X&message=%3Cb%3EThe%20booth%20is%20closed%3C%2Fb%3E', { api });
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Sorry, something went wrong.');
     expect(notice.textContent).toContain('<b>The booth is closed</b>');
@@ -19,8 +17,7 @@ describe('the error page (/customPages/error?code=&message=)', () => {
   });
 
   it('says something friendly in Chinese without a message, and leaves out a code that is not one', async () => {
-    replyVisitor();
-    renderPortalAt('/m/zh-CN/customPages/error?code=%3Cscript%3E');
+    renderPage('/m/zh-CN/customPages/error?code=%3Cscript%3E', { api });
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('请稍后再试。');
     expect(notice.textContent).not.toContain('错误代码');

@@ -2,15 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { PUBLIC_ROUTES } from './public-routes';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 
 const api = setUpAuthApi();
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
 
 describe('the sitemap (/customPages/sitemap)', () => {
   it('lists every public route in the current language, grouped', async () => {
-    replyVisitor();
-    renderPortalAt('/m/en-US/customPages/sitemap');
+    renderPage('/m/en-US/customPages/sitemap', { api });
     await screen.findByRole('heading', { level: 1, name: 'Sitemap' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const route of PUBLIC_ROUTES) expect(hrefs).toContain(`/m/en-US/${route.path}`);
@@ -20,8 +18,7 @@ describe('the sitemap (/customPages/sitemap)', () => {
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
-    renderPortalAt('/m/zh-CN/customPages/sitemap');
+    renderPage('/m/zh-CN/customPages/sitemap', { api });
     await screen.findByRole('heading', { level: 1, name: '网站地图' });
     expect(screen.getByRole('link', { name: '直播大厅' }).getAttribute('href')).toBe('/m/zh-CN/customPages/liveHall');
   });

@@ -1,19 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import seedEn from '../../../fixtures/seed/page-configs.mobile-home.en-US.json';
 import seedZh from '../../../fixtures/seed/page-configs.mobile-home.zh-CN.json';
 
 const api = setUpAuthApi();
 const PAGE_CONFIG = 'GET /b2bshop/api/pageConfigs/public/mobile-home';
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
 
 describe('the download page (spec §2: /m/{lang}/download)', () => {
   it("lists the app's stores from the live home configuration's footer, each in a new tab, and a QR code of the page", async () => {
-    replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
-    renderPortalAt('/m/en-US/download');
+    renderPage('/m/en-US/download', { api });
     await screen.findByRole('heading', { level: 1, name: 'Download the app' });
     const stores = within(await screen.findByRole('list')).getAllByRole('link');
     expect(stores.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual(
@@ -28,9 +26,8 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
   });
 
   it('speaks Chinese under zh-CN, from the Chinese configuration', async () => {
-    replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedZh });
-    renderPortalAt('/m/zh-CN/download');
+    renderPage('/m/zh-CN/download', { api });
     await screen.findByRole('heading', { level: 1, name: '下载 APP' });
     await screen.findByText('用手机扫码打开本页并下载 APP。');
     expect(within(await screen.findByRole('list')).getAllByRole('link')).toHaveLength(seedZh.sections.FOOTER.appStores.length);
@@ -38,24 +35,21 @@ describe('the download page (spec §2: /m/{lang}/download)', () => {
   });
 
   it('offers the page a navigation was going to, when it was forced here (spec §2)', async () => {
-    replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
-    renderPortalAt('/m/en-US/download?page=%2Fm%2Fen-US%2Fshortvideo');
+    renderPage('/m/en-US/download?page=%2Fm%2Fen-US%2Fshortvideo', { api });
     expect((await screen.findByRole('link', { name: 'Continue in the browser' })).getAttribute('href')).toBe('/m/en-US/shortvideo');
   });
 
   it('offers no other site to continue to', async () => {
-    replyVisitor();
     api.reply(PAGE_CONFIG, { status: 200, body: seedEn });
-    renderPortalAt('/m/en-US/download?page=https%3A%2F%2Fevil.example%2F');
+    renderPage('/m/en-US/download?page=https%3A%2F%2Fevil.example%2F', { api });
     await screen.findByRole('link', { name: /Google Play/ });
     expect(screen.queryByRole('link', { name: 'Continue in the browser' })).toBeNull();
   });
 
   it("shows 'Request failed, click to reload' when the configuration cannot load, and asks again on click", async () => {
-    replyVisitor();
     api.reply(PAGE_CONFIG, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), { status: 200, body: seedEn });
-    renderPortalAt('/m/en-US/download');
+    renderPage('/m/en-US/download', { api });
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await screen.findByRole('link', { name: /Google Play/ });
   });

@@ -4,6 +4,7 @@ import { getOpenDialog } from '../../platform/dialogs';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import silkEn from '../../../fixtures/ecatalog/ecatalog-detail.silk.en-US.json';
 import silkZh from '../../../fixtures/ecatalog/ecatalog-detail.silk.zh-CN.json';
 
@@ -13,7 +14,6 @@ const api = setUpAuthApi();
 const DETAIL = 'GET /b2bshop/api/eCatalogs/ecat-1004';
 const SAVED = '/member/api/eCatalogs/saved/ecat-1004';
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
 
 async function saveButton(name: 'Save' | 'Saved'): Promise<HTMLButtonElement> {
   const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
@@ -27,9 +27,8 @@ afterEach(() => {
 
 describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
   it("shows the cover, summary, the exhibitor's shop link and the pages: images and the shop's products", async () => {
-    replyVisitor();
     api.reply(DETAIL, ok(silkEn));
-    renderPortalAt('/m/en-US/catalog/detail/ecat-1004');
+    renderPage('/m/en-US/catalog/detail/ecat-1004', { api });
     await screen.findByRole('heading', { level: 2, name: 'Silk & Home Textiles' });
     expect(screen.getByText(silkEn.summary)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shaoxing Silk Road Textiles Co., Ltd.' }).getAttribute('href')).toBe('/m/en-US/shops/silkroad-textiles');
@@ -45,25 +44,22 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
     api.reply(DETAIL, ok(silkZh));
-    renderPortalAt('/m/zh-CN/catalog/detail/ecat-1004');
+    renderPage('/m/zh-CN/catalog/detail/ecat-1004', { api });
     await screen.findByRole('heading', { level: 2, name: '丝绸与家纺' });
     expect(screen.getByRole('heading', { level: 1, name: '电子图册详情' })).toBeInTheDocument();
     expect(await saveButton('收藏' as 'Save')).toBeTruthy();
   });
 
   it('shows the 404 page for a catalogue that does not exist', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/eCatalogs/ecat-9999', errorReply(404, 'E404_NOT_FOUND'));
-    renderPortalAt('/m/en-US/catalog/detail/ecat-9999');
+    renderPage('/m/en-US/catalog/detail/ecat-9999', { api });
     await screen.findByText('This e-catalogue does not exist or has been withdrawn.');
   });
 
   it('asks a visitor to log in before saving', async () => {
-    replyVisitor();
     api.reply(DETAIL, ok(silkEn));
-    renderPortalAt('/m/en-US/catalog/detail/ecat-1004');
+    renderPage('/m/en-US/catalog/detail/ecat-1004', { api });
     fireEvent.click(await saveButton('Save'));
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     expect(dialog.textContent).toContain('You have not logged in and will browse as a visitor. Please log in to continue.');

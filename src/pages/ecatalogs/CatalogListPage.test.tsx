@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import firstEn from '../../../fixtures/ecatalog/ecatalog-page.first.en-US.json';
 import firstZh from '../../../fixtures/ecatalog/ecatalog-page.first.zh-CN.json';
 import lastEn from '../../../fixtures/ecatalog/ecatalog-page.last.en-US.json';
@@ -10,13 +10,11 @@ import empty from '../../../fixtures/ecatalog/ecatalog-page.empty.json';
 const api = setUpAuthApi();
 const LIST = 'GET /b2bshop/api/eCatalogs';
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
 
 describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
   it('shows each catalogue with its cover, title and exhibitor, linking to its page, then the next page and No More', async () => {
-    replyVisitor();
     api.reply(LIST, ok(firstEn), ok(lastEn));
-    renderPortalAt('/m/en-US/catalog');
+    renderPage('/m/en-US/catalog', { api });
     await screen.findByRole('heading', { level: 1, name: 'E-catalogues' });
     const list = await screen.findByRole('list', { name: 'E-catalogues' });
     const first = within(list).getByRole('link', { name: /Cordless Power Tools 2025/ });
@@ -33,9 +31,8 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
   });
 
   it('speaks Chinese under zh-CN and filters by the category chosen', async () => {
-    replyVisitor();
     api.reply(LIST, ok(firstZh));
-    renderPortalAt('/m/zh-CN/catalog?category=lighting');
+    renderPage('/m/zh-CN/catalog?category=lighting', { api });
     await screen.findByRole('link', { name: /2025 无线电动工具目录/ });
     expect(screen.getByRole('link', { name: '照明灯具' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '我的图册' }).getAttribute('href')).toBe('/m/zh-CN/catalogList');
@@ -43,16 +40,14 @@ describe('the e-catalogue list (spec §2: /m/{lang}/catalog)', () => {
   });
 
   it("says 'No Data' when there is no catalogue", async () => {
-    replyVisitor();
     api.reply(LIST, ok(empty));
-    renderPortalAt('/m/en-US/catalog');
+    renderPage('/m/en-US/catalog', { api });
     await screen.findByText('No Data');
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
-    replyVisitor();
     api.reply(LIST, errorReply(503, 'E503_DATABASE_UNAVAILABLE'), ok(lastEn));
-    renderPortalAt('/m/en-US/catalog');
+    renderPage('/m/en-US/catalog', { api });
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await waitFor(() => expect(screen.getByRole('link', { name: /Porcelain Tableware/ })).toBeInTheDocument());
   });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import lastEn from '../../../fixtures/ecatalog/ecatalog-page.last.en-US.json';
 import empty from '../../../fixtures/ecatalog/ecatalog-page.empty.json';
 
@@ -43,8 +44,7 @@ describe("a buyer's saved catalogues (spec §2: /m/{lang}/catalogList)", () => {
   });
 
   it('tells a seller that only buyers keep catalogues', async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt('/m/en-US/catalogList');
+    renderPage('/m/en-US/catalogList', { api, session: { userType: 'SELLER' } });
     await screen.findByText('Your account is not a buyer account and cannot add to favorites.');
     expect(api.sentTo(MINE)).toHaveLength(0);
   });

@@ -7,6 +7,7 @@ import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import conversations from '../../../fixtures/im/im-conversation-list.many.en-US.json';
 import noConversations from '../../../fixtures/im/im-conversation-list.empty.json';
 import thread from '../../../fixtures/im/im-message-list.conversation.en-US.json';
@@ -59,8 +60,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   });
 
   it('tells a GROUP clearly that the account cannot send instant messages, asking nothing of the IM', async () => {
-    replyLoggedIn(api, { userType: 'GROUP' });
-    renderPortalAt('/member/instantmessageself/index');
+    renderPage('/member/instantmessageself/index', { api, session: { userType: 'GROUP' } });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Your account is not a buyer or exhibitor account and cannot send instant messages.',
@@ -82,8 +82,7 @@ describe('who gets the instant-message page (spec §2, §6)', () => {
   });
 
   it('refuses a media member too', async () => {
-    replyLoggedIn(api, { mediaMember: true });
-    renderPortalAt('/member/instantmessageself/index');
+    renderPage('/member/instantmessageself/index', { api, session: { mediaMember: true } });
     expect((await screen.findByRole('alert')).textContent).toContain('cannot send instant messages');
   });
 

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLAG_BITS } from '../../../common/constants';
 import { replacePage } from '../../platform/session/replace-page';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { getToasts } from '../../platform/toast';
 import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 
 vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
 
@@ -18,13 +17,11 @@ beforeEach(() => replyHomeFlags(api));
 afterEach(() => vi.mocked(replacePage).mockClear());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
 
 describe('the media login (issue 9: /m/{lang}/media/login)', () => {
   it('logs a media member in through the media login, password encrypted, and returns to redirect_uri', async () => {
-    replyVisitor();
     api.reply('POST /api/auth/media/login', { status: 200, body: { loginStatus: media, mediaMember: true, notice: 'You are logged in as a media member.' } });
-    renderPortalAt(`/m/en-US/media/login?redirect_uri=${back}`);
+    renderPage(`/m/en-US/media/login?redirect_uri=${back}`, { api });
     await screen.findByRole('heading', { name: 'Media login' });
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'media@demo.fair');
@@ -43,10 +40,9 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
   });
 
   it("shows the server's refusal of a buyer's account, and links the member login and the media register", async () => {
-    replyVisitor();
     const refusal = 'This login is for media accounts. Buyers, please use the member login.';
     api.reply('POST /api/auth/media/login', errorReply(403, 'E403_NOT_MEDIA_ACCOUNT', refusal));
-    renderPortalAt(`/m/en-US/media/login?redirect_uri=${back}`);
+    renderPage(`/m/en-US/media/login?redirect_uri=${back}`, { api });
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'buyer@demo.fair');
     type('Password', 'Fair2026!');
@@ -59,22 +55,19 @@ describe('the media login (issue 9: /m/{lang}/media/login)', () => {
   });
 
   it("says media login is not open while the flag mask's media login bit is off", async () => {
-    replyVisitor();
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.mediaLogin);
-    renderPortalAt('/m/en-US/media/login');
+    renderPage('/m/en-US/media/login', { api });
     await screen.findByText('Media login is not open at the moment.');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('tells someone logged in to log out first', async () => {
-    replyLoggedIn(api);
-    renderPortalAt('/m/en-US/media/login');
+    renderPage('/m/en-US/media/login', { api, session: {} });
     await screen.findByText('You are currently logged in, please log out and try again.');
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
-    renderPortalAt('/m/zh-CN/media/login');
+    renderPage('/m/zh-CN/media/login', { api });
     await screen.findByRole('heading', { name: '媒体登录' });
     await screen.findByText('供已认证媒体机构的记者使用。采购商请使用会员登录。');
   });

@@ -5,7 +5,7 @@ import { replacePage } from '../../platform/session/replace-page';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { getToasts } from '../../platform/toast';
 import { ALL_FLAGS, replyHomeFlags } from '../testing/home-flags-reply';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 
 vi.mock('../../platform/session/replace-page', () => ({ replacePage: vi.fn() }));
 
@@ -14,16 +14,14 @@ beforeEach(() => replyHomeFlags(api));
 afterEach(() => vi.mocked(replacePage).mockClear());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', { status: 200, body: { isAuthenticated: false } });
 const awaiting = 'Your media account awaits verification: once the organiser has confirmed your media organisation, you can sign up for press events.';
 
 describe('the media register (issue 9: /m/{lang}/media/register)', () => {
   it('registers a media account with a REGISTER code through the media register, and says it awaits verification', async () => {
-    replyVisitor();
     api.reply('POST /api/auth/codes', { status: 204 });
     const loginStatus = { isAuthenticated: true, id: 'acc-new', userType: 'BUYER', language: 'en-US' };
     api.reply('POST /api/auth/media/register', { status: 200, body: { loginStatus, mediaMember: false, notice: awaiting } });
-    renderPortalAt(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
+    renderPage(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`, { api });
     await screen.findByRole('heading', { name: 'Media registration' });
     await screen.findByLabelText('E-mail or phone number');
     type('E-mail or phone number', 'reporter@daily.example');
@@ -47,23 +45,20 @@ describe('the media register (issue 9: /m/{lang}/media/register)', () => {
   });
 
   it('links to the media login with the same redirect_uri', async () => {
-    replyVisitor();
-    renderPortalAt(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
+    renderPage(`/m/en-US/media/register?redirect_uri=${encodeURIComponent('/m/en-US/news')}`, { api });
     const login = await screen.findByRole('link', { name: 'Log in' });
     expect(login.getAttribute('href')).toBe(`/m/en-US/media/login?redirect_uri=${encodeURIComponent('/m/en-US/news')}`);
   });
 
   it('says media login is not open, instead of the form, while the media login bit is off', async () => {
-    replyVisitor();
     replyHomeFlags(api, ALL_FLAGS & ~FLAG_BITS.mediaLogin);
-    renderPortalAt('/m/en-US/media/register');
+    renderPage('/m/en-US/media/register', { api });
     await screen.findByText('Media login is not open at the moment.');
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
-    renderPortalAt('/m/zh-CN/media/register');
+    renderPage('/m/zh-CN/media/register', { api });
     await screen.findByRole('heading', { name: '媒体注册' });
   });
 });

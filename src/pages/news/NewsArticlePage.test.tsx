@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOpenDialog } from '../../platform/dialogs';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import openingEn from '../../../fixtures/news/news-article.opening.en-US.json';
 import openingZh from '../../../fixtures/news/news-article.opening.zh-CN.json';
 import videoEn from '../../../fixtures/news/news-article.video.en-US.json';
@@ -10,14 +10,12 @@ import briefingEn from '../../../fixtures/news/news-article.briefing.en-US.json'
 
 const api = setUpAuthApi();
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
 afterEach(() => act(() => getOpenDialog()?.settle('dismiss')));
 
 describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
   it('shows the title, category, UTC+8 publish time, the body as the server stored it, attachments and Share', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingEn));
-    renderPortalAt('/m/en-US/news/2026-autumn-opening-ceremony');
+    renderPage('/m/en-US/news/2026-autumn-opening-ceremony', { api });
     await screen.findByRole('heading', { level: 2, name: openingEn.title });
     expect(api.sentTo('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony')[0]!.query.get('lang')).toBe('en-US');
     expect(screen.getByRole('link', { name: 'Fair news' }).getAttribute('href')).toBe('/m/en-US/news?category=FAIR_NEWS');
@@ -32,10 +30,9 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
   });
 
   it('asks before following a link in the body to another site', async () => {
-    replyVisitor();
     const body = `${openingEn.body}<p><a href="https://example.org/report">Full report</a> and <a href="/m/en-US/news">more news</a></p>`;
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok({ ...openingEn, body }));
-    renderPortalAt('/m/en-US/news/2026-autumn-opening-ceremony');
+    renderPage('/m/en-US/news/2026-autumn-opening-ceremony', { api });
     fireEvent.click(await screen.findByRole('link', { name: 'Full report' }));
     expect(getOpenDialog()?.message).toEqual({ id: 'externalSite.warning' });
     act(() => getOpenDialog()?.settle('cancel'));
@@ -44,9 +41,8 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
   });
 
   it('plays a video report over its poster, downloading nothing until played', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/smart-kitchens-video', ok(videoEn));
-    renderPortalAt('/m/en-US/news/smart-kitchens-video');
+    renderPage('/m/en-US/news/smart-kitchens-video', { api });
     await screen.findByRole('heading', { level: 2, name: videoEn.title });
     const video = document.querySelector('video');
     expect([video?.getAttribute('src'), video?.getAttribute('poster'), video?.getAttribute('preload')]).toEqual([
@@ -57,26 +53,23 @@ describe('a news article (issue 9: /m/{lang}/news/{slug})', () => {
   });
 
   it("links a press invitation's article to the invitation's sign-up page", async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/autumn-session-press-briefing', ok(briefingEn));
-    renderPortalAt('/m/en-US/news/autumn-session-press-briefing');
+    renderPage('/m/en-US/news/autumn-session-press-briefing', { api });
     const link = await screen.findByRole('link', { name: /Media members: see the event and sign up/ });
     expect(link.getAttribute('href')).toBe('/m/en-US/news/invitations/closing-press-conference');
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/2026-autumn-opening-ceremony', ok(openingZh));
-    renderPortalAt('/m/zh-CN/news/2026-autumn-opening-ceremony');
+    renderPage('/m/zh-CN/news/2026-autumn-opening-ceremony', { api });
     await screen.findByRole('heading', { level: 2, name: openingZh.title });
     expect(screen.getByText(/^发布时间/).textContent).toBe('发布时间：2026年10月15日 10:30（UTC+8）');
     expect(within(screen.getByRole('main')).getByRole('link', { name: '展会新闻' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an article that does not exist or is not published', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles/no-such-story', errorReply(404, 'E404_NEWS_ARTICLE'));
-    renderPortalAt('/m/en-US/news/no-such-story');
+    renderPage('/m/en-US/news/no-such-story', { api });
     await screen.findByText('This article does not exist or is not published.');
   });
 });

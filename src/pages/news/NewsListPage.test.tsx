@@ -1,22 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, setUpAuthApi, type FakeReply } from '../../platform/session/testing/auth-api';
-import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import firstEn from '../../../fixtures/news/news-article-page.first.en-US.json';
 import firstZh from '../../../fixtures/news/news-article-page.first.zh-CN.json';
 import empty from '../../../fixtures/news/news-article-page.empty.json';
 
 const api = setUpAuthApi();
 const ok = (body: unknown): FakeReply => ({ status: 200, body });
-const replyVisitor = () => api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
 /** The first page as the only one: the list ends after it. */
 const onlyPage = (reply: typeof firstEn) => ({ ...reply, page: { ...reply.page, totalElements: reply.articles.length, totalPages: 1 } });
 
 describe('the news centre (issue 9: /m/{lang}/news)', () => {
   it('lists the articles with cover, title, summary and UTC+8 publish time, each linking to its page, then No More', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(onlyPage(firstEn)));
-    renderPortalAt('/m/en-US/news');
+    renderPage('/m/en-US/news', { api });
     const list = await screen.findByRole('list', { name: 'Articles' });
     const opening = within(list).getByRole('link', { name: /Global Trade Fair 2026 Autumn Session opens/ });
     expect(opening.getAttribute('href')).toBe('/m/en-US/news/2026-autumn-opening-ceremony');
@@ -31,9 +29,8 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
   });
 
   it('shows each category of spec §1 as a tab, and asks for the one in ?category=', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(onlyPage(firstEn)));
-    renderPortalAt('/m/en-US/news?category=PRESS_INVITATION');
+    renderPage('/m/en-US/news?category=PRESS_INVITATION', { api });
     const tabs = within(await screen.findByRole('navigation', { name: 'News categories' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'All',
@@ -53,9 +50,8 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
   });
 
   it('speaks Chinese under zh-CN', async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(firstZh));
-    renderPortalAt('/m/zh-CN/news');
+    renderPage('/m/zh-CN/news', { api });
     await screen.findByRole('heading', { level: 1, name: '新闻中心' });
     await screen.findByRole('link', { name: /2026全球贸易博览会秋季展开幕/ });
     expect(screen.getByText('2026年10月15日 10:30')).toBeInTheDocument();
@@ -63,16 +59,14 @@ describe('the news centre (issue 9: /m/{lang}/news)', () => {
   });
 
   it("says 'No Data' for a category without articles", async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', ok(empty));
-    renderPortalAt('/m/en-US/news?category=NOTICE');
+    renderPage('/m/en-US/news?category=NOTICE', { api });
     await screen.findByText('No Data');
   });
 
   it("shows 'Request failed, click to reload' when the list cannot load, and asks again on click", async () => {
-    replyVisitor();
     api.reply('GET /b2bshop/api/news/articles', errorReply(503, 'E503_DATABASE_UNAVAILABLE'), ok(onlyPage(firstEn)));
-    renderPortalAt('/m/en-US/news');
+    renderPage('/m/en-US/news', { api });
     fireEvent.click(await screen.findByText('Request failed, click to reload'));
     await screen.findByRole('list', { name: 'Articles' });
   });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames } from './testing/operator-page';
 import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
 import reordered from '../../../fixtures/operator/draft.reordered.en-US.json';
@@ -28,16 +28,14 @@ describe('who gets the operator page', () => {
   });
 
   it('tells a buyer clearly that only employees may change page configurations, asking nothing of the operator API', async () => {
-    replyLoggedIn(api, { userType: 'MEMBER' });
-    renderPortalAt(PAGE_URL);
+    renderPage(PAGE_URL, { api, session: { userType: 'MEMBER' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Only employee accounts can change page configurations.');
     expect(api.sent.filter((request) => request.path.startsWith('/work/'))).toEqual([]);
   });
 
   it('speaks the login status language, Chinese included', async () => {
     replyOperator(api);
-    replyLoggedIn(api, { userType: 'EMPLOYEE', language: 'zh-CN' });
-    renderPortalAt(PAGE_URL);
+    renderPage(PAGE_URL, { api, session: { userType: 'EMPLOYEE', language: 'zh-CN' } });
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -5,6 +5,7 @@ import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies'
 import { getToasts } from '../../platform/toast';
 import { replyHomeFlags } from '../testing/home-flags-reply';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { preloadSourcingPages } from './testing/preload-sourcing-pages';
 import many from '../../../fixtures/company/sourcing-request-list.many.en-US.json';
 import manyZh from '../../../fixtures/company/sourcing-request-list.many.zh-CN.json';
@@ -60,16 +61,14 @@ describe('what a sourcing request needs, explained in place (spec §5)', () => {
   });
 
   it('offers a seller to register as a buyer (spec §8), and the way to their workbench', async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt(CREATE_URL);
+    renderPage(CREATE_URL, { api, session: { userType: 'SELLER' } });
     await screen.findByText('You are not a buyer yet. Click here to register now.');
     expect(screen.getByRole('link', { name: 'Go to my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
     expect(api.sentTo(MINE)).toEqual([]);
   });
 
   it('tells a buyer without company information, with Complete now coming back to the create page', async () => {
-    replyLoggedIn(api, { company: false });
-    renderPortalAt(CREATE_URL);
+    renderPage(CREATE_URL, { api, session: { company: false } });
     await screen.findByText(/You have not completed company information/);
     expect(screen.getByRole('link', { name: 'Complete now' }).getAttribute('href')).toBe(
       `/en-US/customPages/foreignCreateEnterprise?redirect=${encodeURIComponent(CREATE_URL)}`,
@@ -78,8 +77,7 @@ describe('what a sourcing request needs, explained in place (spec §5)', () => {
   });
 
   it('speaks the language ?lang= names: zh-CN sends Complete now to citizenCreateEnterprise', async () => {
-    replyLoggedIn(api, { company: false });
-    renderPortalAt('/member/rfq/index?lang=zh-CN#/rfq-list/create');
+    renderPage('/member/rfq/index?lang=zh-CN#/rfq-list/create', { api, session: { company: false } });
     await screen.findByText(/您尚未完善企业信息/);
     expect(screen.getByRole('link', { name: '立即完善' }).getAttribute('href')).toBe(
       `/zh-CN/customPages/citizenCreateEnterprise?redirect=${encodeURIComponent('/member/rfq/index?lang=zh-CN#/rfq-list/create')}`,
@@ -121,8 +119,7 @@ describe('the list of my requests', () => {
 
 describe('posting a request', () => {
   it('checks each field before anything is sent: 0, decimals and 1e20 are no quantity', async () => {
-    replyLoggedIn(api);
-    renderPortalAt(CREATE_URL);
+    renderPage(CREATE_URL, { api, session: {} });
     await form();
     submit();
     expect(messageAt('Product name')).toBe('Please fill in this field.');
@@ -140,8 +137,7 @@ describe('posting a request', () => {
   });
 
   it('counts the description towards its 2000 characters', async () => {
-    replyLoggedIn(api);
-    renderPortalAt(CREATE_URL);
+    renderPage(CREATE_URL, { api, session: {} });
     await form();
     type('Description', 'x'.repeat(2001));
     screen.getByText('2001/2000');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { preloadCentrePages } from './testing/preload-centre-pages';
 import { BUYER_LISTS, ok, RECEIVED_CARDS, replyBuyerLists, replySellerLists } from './testing/centre-replies';
 import received from '../../../fixtures/user-centre/received-business-card-list.some.json';
@@ -46,8 +47,7 @@ describe("a buyer's business cards (spec §2: /m/member/memberselffollowingmembe
   });
 
   it("sends a seller to the sellers' page", async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt(`${BUYERS_PAGE}?lang=en-US`);
+    renderPage(`${BUYERS_PAGE}?lang=en-US`, { api, session: { userType: 'SELLER' } });
     await screen.findByText(/These business cards belong to another kind of account/, {});
     fireEvent.click(screen.getByRole('link', { name: 'Open my business cards' }));
     await waitFor(() => expect(location()).toBe(`${SELLERS_PAGE}?lang=en-US`));
@@ -81,15 +81,13 @@ describe("a seller's business cards (spec §2: /m/seller/memberselffollowingmemb
   });
 
   it("sends a buyer to the buyers' page", async () => {
-    replyLoggedIn(api);
-    renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
+    renderPage(`${SELLERS_PAGE}?lang=en-US`, { api, session: {} });
     expect((await screen.findByRole('link', { name: 'Open my business cards' })).getAttribute('href')).toBe(`${BUYERS_PAGE}?lang=en-US`);
     expect(api.sentTo(RECEIVED_CARDS)).toEqual([]);
   });
 
   it('sends a group, which exchanges no cards, to its workbench', async () => {
-    replyLoggedIn(api, { userType: 'GROUP' });
-    renderPortalAt(`${SELLERS_PAGE}?lang=en-US`);
+    renderPage(`${SELLERS_PAGE}?lang=en-US`, { api, session: { userType: 'GROUP' } });
     await screen.findByText(/Business cards are exchanged between buyers and exhibitors/, {});
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/group/workbench/index?lang=en-US');
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { preloadCentrePages } from './testing/preload-centre-pages';
 import { BUYER_LISTS, ok, RECEIVED_CARDS, replyBuyerLists, replySellerLists } from './testing/centre-replies';
 import exhibitors from '../../../fixtures/user-centre/follow-list.exhibitors.en-US.json';
@@ -35,16 +36,14 @@ describe('who gets the personal centre (spec §2, §5)', () => {
   });
 
   it("sends a buyer on the seller subsite to their own personal centre, in the page's language", async () => {
-    replyLoggedIn(api);
-    renderPortalAt('/m/seller/usercenter/index?lang=zh-CN');
+    renderPage('/m/seller/usercenter/index?lang=zh-CN', { api, session: {} });
     await screen.findByText('这是另一类账号的个人中心，点击进入您自己的个人中心。', {});
     expect(screen.getByRole('link', { name: '进入我的个人中心' }).getAttribute('href')).toBe('/m/member/usercenter/index?lang=zh-CN');
     expect(api.sentTo(BUYER_LISTS.follows)).toEqual([]);
   });
 
   it('sends a group, which has no personal centre, to its workbench', async () => {
-    replyLoggedIn(api, { userType: 'GROUP' });
-    renderPortalAt(`${PAGE_URL}?lang=en-US`);
+    renderPage(`${PAGE_URL}?lang=en-US`, { api, session: { userType: 'GROUP' } });
     await screen.findByText(/Group and staff accounts have no personal centre/, {});
     fireEvent.click(screen.getByRole('link', { name: 'Open my workbench' }));
     await waitFor(() => expect(location()).toBe('/group/workbench/index?lang=en-US'));

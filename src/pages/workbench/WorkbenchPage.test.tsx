@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
+import { renderPage } from '../testing/render-page';
 import { preloadCentrePages } from '../usercenter/testing/preload-centre-pages';
 import { ok, replyBuyerLists } from '../usercenter/testing/centre-replies';
 import noUnread from '../../../fixtures/notifications/unread-info.none.json';
@@ -69,8 +70,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
   });
 
   it('sends anyone in another back office on to their own workbench', async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt('/group/workbench/index?lang=en-US');
+    renderPage('/group/workbench/index?lang=en-US', { api, session: { userType: 'SELLER' } });
     await screen.findByText('This workbench belongs to another kind of account. Yours is one tap away.', {});
     expect(screen.getByRole('link', { name: 'Open my workbench' }).getAttribute('href')).toBe('/seller/workbench/index?lang=en-US');
   });
@@ -84,8 +84,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
   });
 
   it('is not found for a back office that does not exist', async () => {
-    replyLoggedIn(api, { userType: 'SELLER' });
-    renderPortalAt('/vendor/workbench/index');
+    renderPage('/vendor/workbench/index', { api, session: { userType: 'SELLER' } });
     await waitFor(() => expect(document.querySelector('[data-page="not-found"]')).not.toBeNull());
   });
 });
