@@ -278,32 +278,66 @@ export function createCrawler(options: CrawlOptions) {
       samplesOfRoute.set(route, samples + 1);
       return false;
     };
+    // A worker that finds the queue empty waits while another still reads a page, whose links may queue more.
+    let reading = 0;
+    let queued: () => void = () => undefined;
+    const moreQueued = () => new Promise<void>((resolve) => (queued = resolve));
+    let wakeUp = moreQueued();
     const worker = async () => {
       const page = await options.openWindow();
       try {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const links = await visit(page, next, findings);
-          if (next.depth >= maxDepth) continue;
-          for (const path of links) {
-            const { key, visit: following } = nextVisit(path, next);
-            if (seen.has(key) || seen.size >= options.maxPages) continue;
-            seen.add(key);
-            if (sampledEnough(key)) {
-              notSampled += 1;
-              continue;
+        for (;;) {
+          const next = queue.shift();
+          if (!next) {
+            if (reading === 0) break;
+            await wakeUp;
+            continue;
+          }
+          reading += 1;
+          try {
+            const links = await visit(page, next, findings);
+            if (next.depth >= maxDepth) continue;
+            for (const path of links) {
+              const { key, visit: following } = nextVisit(path, next);
+              if (seen.has(key) || seen.size >= options.maxPages) continue;
+              seen.add(key);
+              if (sampledEnough(key)) {
+                notSampled += 1;
+                continue;
+              }
+              queue.push(following);
             }
-            queue.push(following);
+          } finally {
+            reading -= 1;
+            // Every waiting worker looks again: at what this visit queued, or, when it was the last, to stop.
+            const wake = queued;
+            wakeUp = moreQueued();
+            wake();
           }
         }
       } finally {
         await page.context().close();
       }
     };
-    // Workers that find the queue empty while another is still reading its page would stop early: start them
-    // again until a round finds nothing new.
-    while (queue.length > 0) await Promise.all(Array.from({ length: options.parallelPages }, worker));
+    await Promise.all(Array.from({ length: options.parallelPages }, worker));
     return { seen: [...seen], findings, notSampled };
   }
 
   return { crawl };
+}
+
+/** Opens each menu of the page's header (spec §2 header user area) in turn; the links each shows. */
+export async function linksOfHeaderMenus(page: Page): Promise<string[]> {
+  const toggles = page.locator('header').first().locator('button[aria-controls]');
+  const hrefs: string[] = [];
+  for (let index = 0; index < (await toggles.count()); index += 1) {
+    const toggle = toggles.nth(index);
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await panel.waitFor();
+    hrefs.push(...(await panel.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))));
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  }
+  return hrefs;
 }

@@ -23,10 +23,14 @@ export default async function setup(project: TestProject) {
 
   // Each portal would build a stale front end on start; two builds at once overwrite each other's files.
   ensureBuilt(process.cwd());
+  // The session tests read login codes from /dev/mailbox, which only CODE_PORT=dev-mailbox serves. The crawls
+  // open a dozen windows at once from one address, many visitors' worth of calls: the limit per address (600 a
+  // minute) is raised as the load benches raise it, so they test the pages, not the limiter (which server tests
+  // cover).
+  const testing = { CODE_PORT: 'dev-mailbox', RATE_LIMIT_MAX: '20000' };
   const [embedded, postgres] = await Promise.all([
-    // The session tests read login codes from /dev/mailbox, which only CODE_PORT=dev-mailbox serves.
-    startPortal({ PORTAL_DATA_DIR: dataDir, CODE_PORT: 'dev-mailbox' }),
-    startPortal({ DATABASE_URL: databaseUrlFor(schema), CODE_PORT: 'dev-mailbox' }),
+    startPortal({ PORTAL_DATA_DIR: dataDir, ...testing }),
+    startPortal({ DATABASE_URL: databaseUrlFor(schema), ...testing }),
   ]);
   project.provide('embeddedPortalUrl', embedded.url);
   project.provide('postgresPortalUrl', postgres.url);

@@ -1,21 +1,20 @@
-// Issue 25: no link the portal renders leads a visitor or a logged-in user of any role to the not-found page.
-// For each role, a browser starts at the home page (a visitor at both, a logged-in role at its language's), opens the header's menus so their links render, and follows
-// every link to the portal it finds, new-tab links included, two links deep: each page must be neither the
+// Issue 25: no link the portal renders leads a logged-in user of any role to the not-found page (a visitor's are
+// the crawler's, crawler.e2e.test.ts). For each role, a browser starts at the home page of its account's language,
+// opens the header's menus so their links render, and follows every link to the portal it finds, new-tab links included, two links deep: each page must be neither the
 // not-found page nor blank, and neither it nor its calls may answer 4xx or 5xx or log a console error. The links
 // are read from the rendered pages, so a new link is covered without editing this test.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
-import { createCrawler } from './crawl';
+import { createCrawler, linksOfHeaderMenus } from './crawl';
 import { isExpectedAbsence, logInAs } from './session-pages';
 
 // The PostgreSQL portal, whose rows tests may change: following a link may change what it shows next (opening a
 // conversation of the IM page reads its messages), which the tests of the embedded portal count on.
 const portal = inject('postgresPortalUrl');
-const START_PAGES = ['/m/en-US/', '/m/zh-CN/'];
 /** Issue 25: the home page and its header menu, and two links on from there. */
 const MAX_DEPTH = 2;
-const PARALLEL_PAGES = 6;
+const PARALLEL_PAGES = 4;
 // A guard against a link generator gone wrong (paging without end), far above what two links deep reach.
 const MAX_PAGES = 600;
 /** The logout frame ends the session: its link is the one not followed (spec §4). */
@@ -24,16 +23,15 @@ const NOT_CRAWLED = [/^\/logout\//];
  * The segments after which a path names one record of many (spec §2: /shops/{shopCode},
  * /shops/{shopCode}/listedProducts/{productId}, /catalog/detail/{id}, /eventShows/{id}; the news and lives pages).
  * Pages of one route differ in their record, not in what a role sees on them: each role visits a few of each
- * route (the visitor's crawler of issue 8 visits every one). About 140 pages a role then take about two minutes
- * on a 2-core machine (issue 25 measures).
+ * route (the visitor's crawler of issue 8 visits every one).
  */
 const RECORD_COLLECTIONS = new Set(['shops', 'listedProducts', 'detail', 'eventShows', 'lives', 'news', 'invitations']);
 const SAMPLES_PER_ROUTE = 1;
 /**
  * The public pages (those under a language, /m/{lang}/… and /{lang}/…) show every logged-in role the same links
- * but for the header, whose menus each role's crawl opens on its start page: the first logged-in role crawls
- * them, the others their own pages (user centre, workbench, messages, …) and what those lead to. This keeps the
- * crawl of seven roles near the time of three (the visitor still crawls the public pages as a visitor).
+ * but for the header, whose menus each role's crawl opens on its start page: the role that reaches one first
+ * crawls it, the others their own pages (user centre, workbench, messages, …) and what those lead to. This keeps
+ * the crawl of six roles near the time of two (the crawler crawls the public pages as a visitor).
  */
 const publicRoutesOfLoggedInRoles = new Map<string, number>();
 const isPublicPage = (key: string) => /^(?:\/m)?\/(?:en-US|zh-CN)(?:\/|$)/.test(key);
@@ -41,18 +39,17 @@ const isPublicPage = (key: string) => /^(?:\/m)?\/(?:en-US|zh-CN)(?:\/|$)/.test(
 interface Role {
   name: string;
   /**
-   * The home pages it starts at: a visitor both; a logged-in role the one of its account's language (the header's
-   * links are the same in both, and each language's pages are crawled by some role), which halves the run.
+   * The home page it starts at, of its account's language: the header's links are the same in both, and each
+   * language's pages are crawled by some role.
    */
   startPages: readonly string[];
-  /** The demo account (fixtures/seed/accounts.json); none for a visitor. */
-  account?: string;
+  /** The demo account (fixtures/seed/accounts.json). */
+  account: string;
   /** Where the header's links of this role go, whose pages the crawl must have reached (spec §2, §6; issue 25). */
   reaches: readonly string[];
 }
 
 const ROLES: readonly Role[] = [
-  { name: 'visitor', startPages: START_PAGES, reaches: ['/en-US/login/mall/index', '/zh-CN/login/mall/index'] },
   {
     name: 'buyer',
     startPages: ['/m/en-US/'],
@@ -114,26 +111,12 @@ async function sessionOf(account: string): Promise<BrowserContextOptions['storag
   }
 }
 
-/** Opens each menu of the page's header (spec §2 header user area) in turn; the links each shows. */
-async function linksOfHeaderMenus(page: Page): Promise<string[]> {
-  const toggles = page.locator('header').first().locator('button[aria-controls]');
-  const hrefs: string[] = [];
-  for (let index = 0; index < (await toggles.count()); index += 1) {
-    const toggle = toggles.nth(index);
-    await toggle.click();
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await panel.waitFor();
-    hrefs.push(...(await panel.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))));
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
-  }
-  return hrefs;
-}
-
 describe('every link the portal renders for each role', () => {
-  it.each(ROLES)('leads the $name to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async (role) => {
+  // The roles crawl at once: most of a page's time is waiting (for its network to be quiet, for a scroll to bring
+  // sections in), and a role's crawl is three such waits deep from its start page, which one role alone cannot fill.
+  it.concurrent.for(ROLES)('leads the $name to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async (role, { expect }) => {
     const startedAt = Date.now();
-    const storageState = role.account ? await sessionOf(role.account) : undefined;
+    const storageState = await sessionOf(role.account);
     const { seen, findings, notSampled } = await createCrawler({
       portal,
       startPages: role.startPages,
@@ -148,9 +131,9 @@ describe('every link the portal renders for each role', () => {
       expectedFailure: isExpectedAbsence,
       checkBlankPages: true,
       keepFragmentRoutes: true,
-      routeOf: role.account ? (key) => (isPublicPage(key) ? routeOf(key) : `${role.name}: ${routeOf(key)}`) : routeOf,
+      routeOf: (key) => (isPublicPage(key) ? routeOf(key) : `${role.name}: ${routeOf(key)}`),
       samplesPerRoute: SAMPLES_PER_ROUTE,
-      samplesOfRoute: role.account ? publicRoutesOfLoggedInRoles : undefined,
+      samplesOfRoute: publicRoutesOfLoggedInRoles,
     }).crawl();
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.info(
