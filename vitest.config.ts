@@ -59,6 +59,7 @@ export default defineConfig({
           include: [PORTAL_TESTS, 'common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/test-setup.ts'],
+          isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['server/test-global-setup.ts'],
           testTimeout: 30000,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TestDatabase } from '../db/testing/databases.js';
 import { testDatabases } from '../db/testing/databases.js';
@@ -14,8 +14,7 @@ describe('/dev/mailbox', () => {
   afterAll(() => database?.dispose());
 
   it('is not served by default (CODE_PORT unset: codes go to the log only)', async () => {
-    const saved = process.env.CODE_PORT;
-    delete process.env.CODE_PORT;
+    vi.stubEnv('CODE_PORT', undefined);
     try {
       const app = await buildApp({ db: database.db, loadShedding: false });
       const response = await app.inject('/dev/mailbox');
@@ -23,7 +22,7 @@ describe('/dev/mailbox', () => {
       expect(response.body).not.toContain('code');
       await app.close();
     } finally {
-      process.env.CODE_PORT = saved;
+      vi.unstubAllEnvs();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, type TestLogin } from '../auth/testing/login.js';
 import { testDatabases } from '../db/testing/databases.js';
 import { isApiPath } from '../errors/api-paths.js';
@@ -15,14 +15,13 @@ const ENDS_THE_SESSION = /logout/;
 
 describe.each(testDatabases.filter((kind) => kind.name === 'PGlite'))('hostile input on every route ($name)', (kind) => {
   let portal: TestApp;
-  const savedLimit = process.env.RATE_LIMIT_MAX;
   beforeAll(async () => {
     // One client sends every request: the API's per-client budget would answer 429 before the routes were reached.
-    process.env.RATE_LIMIT_MAX = String(Number.MAX_SAFE_INTEGER);
+    vi.stubEnv('RATE_LIMIT_MAX', String(Number.MAX_SAFE_INTEGER));
     portal = await openTestApp(kind);
   });
   afterAll(async () => {
-    process.env.RATE_LIMIT_MAX = savedLimit;
+    vi.unstubAllEnvs();
     await portal?.close();
   });
 
