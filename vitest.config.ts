@@ -62,8 +62,6 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['server/test-global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
         },
       },
     ],
