@@ -28,4 +28,12 @@ describe.each([
     expect(needs.preloadImages).toEqual([]);
     expect(needs.calls).toHaveLength(1);
   });
+
+  it('leave out a section the configuration has no data for (its schema fails it)', async () => {
+    const page = structuredClone(stored) as unknown as PageConfig;
+    delete (page.sections as Record<string, unknown>).TOPBANNER;
+    const needs = serverNeedsOf(page, sectionRegistry, await checkSectionData(page, sectionRegistry), language);
+    expect(needs.preloadImages).toEqual([]);
+    expect(needs.calls).toHaveLength(1);
+  });
 });

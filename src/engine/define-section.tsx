@@ -12,10 +12,11 @@ export interface RegisteredSection {
   /** `dataProblem`: why its data fails its schema (section-data-checks.ts), or null when it passes. */
   plan(page: PageConfig, context: SectionContext, dataProblem: string | null): SectionPlan;
   /** What its server hooks ask of the server's render (types.ts, SectionServerHooks), for data its schema passed. */
-  serverNeeds(page: PageConfig, context: Pick<SectionContext, 'language' | 'industrySiteId'>): SectionServerNeeds;
+  serverNeeds(page: PageConfig, context: Pick<SectionContext, 'language' | 'industrySiteId'>): ServerNeeds;
 }
 
-export interface SectionServerNeeds {
+/** What a section's server hooks ask of the server's render, or all of a page's sections' (server-needs.ts). */
+export interface ServerNeeds {
   calls: readonly PrefetchedCall[];
   preloadImages: readonly string[];
 }

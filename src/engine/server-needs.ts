@@ -3,20 +3,18 @@
 import type { PageConfig } from '../../common/generated/types';
 import type { PrefetchedCall } from '../../common/inlined-data';
 import type { Language } from '../../common/language';
-import type { SectionRegistry } from './define-section';
+import type { SectionRegistry, ServerNeeds } from './define-section';
 import type { SectionDataChecks } from './section-data-checks';
 
-export interface PageServerNeeds {
-  calls: PrefetchedCall[];
-  preloadImages: string[];
-}
-
-/** The needs of every section in the configuration whose data passed its schema, in the registry's order. */
-export function serverNeedsOf(page: PageConfig, registry: SectionRegistry, checks: SectionDataChecks, language: Language): PageServerNeeds {
-  const needs: PageServerNeeds = { calls: [], preloadImages: [] };
+/**
+ * The needs of every section in the configuration whose data passed its schema (a section without data fails it),
+ * in the registry's order.
+ */
+export function serverNeedsOf(page: PageConfig, registry: SectionRegistry, checks: SectionDataChecks, language: Language): ServerNeeds {
+  const needs = { calls: [] as PrefetchedCall[], preloadImages: [] as string[] };
   const context = { language, industrySiteId: page.industrySite.id };
   for (const section of Object.values(registry)) {
-    if (checks[section.key] !== null || section.select(page) === undefined) continue;
+    if (checks[section.key] !== null) continue;
     const { calls, preloadImages } = section.serverNeeds(page, context);
     needs.calls.push(...calls);
     needs.preloadImages.push(...preloadImages);

@@ -8,7 +8,8 @@ import { sectionRegistry } from '../../sections/registry';
 import { checkSectionData, type SectionDataChecks } from '../engine/section-data-checks';
 import type { LoginStatus, PageConfig } from '../../common/generated/types';
 import type { QueryReplies } from '../../common/inlined-data';
-import { serverNeedsOf, type PageServerNeeds } from '../engine/server-needs';
+import type { ServerNeeds } from '../engine/define-section';
+import { serverNeedsOf } from '../engine/server-needs';
 import { registerMessages, type CompiledMessages } from '../../common/i18n/messages';
 import { inlinedDataOf, type InlinedDataSource } from '../platform/inlined-data';
 import type { Language } from '../../common/language';
@@ -39,7 +40,7 @@ export interface FirstScreenRequest {
  * What the page's sections ask of the server before it renders (their server hooks): the calls to answer into the
  * page, given to the render as `queryReplies`, and the images to preload. The server knows no section: it asks here.
  */
-export async function firstScreenNeeds(pageConfig: PageConfig, language: Language): Promise<PageServerNeeds> {
+export async function firstScreenNeeds(pageConfig: PageConfig, language: Language): Promise<ServerNeeds> {
   return serverNeedsOf(pageConfig, sectionRegistry, await checkSectionData(pageConfig, sectionRegistry), language);
 }
 
