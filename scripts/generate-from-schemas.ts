@@ -1,6 +1,8 @@
 // Generates, from schemas/ and each section's schema.json, the TypeScript types (common/generated/types.ts) and
 // the ajv validators as standalone code (common/generated/validators.js), so the browser ships no schema compiler.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { formValidatorName, type SectionSchema } from '../common/forms/section-form-schema.js';
+import { formValidatorModule } from './form-validators.js';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     );
   }
   writeFileSync(join(OUT_DIR, 'validators.js'), schemas.map((s) => `export { ${validatorName(s)} } from './validators/${validatorName(s)}.js';\n`).join(''));
+  writeFormValidators();
 
   const root: JSONSchema = {
     title: 'PortalSchemas',
@@ -71,3 +74,18 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+/** The content forms' validators (scripts/form-validators.ts): one module per section folder. */
+function writeFormValidators(): void {
+  const dir = join(OUT_DIR, 'form-validators');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ type: 'module', sideEffects: false })}\n`);
+  const sectionsDir = join(import.meta.dirname, '..', 'sections');
+  for (const folder of readdirSync(sectionsDir, { withFileTypes: true })) {
+    const file = join(sectionsDir, folder.name, 'schema.json');
+    if (!folder.isDirectory() || !existsSync(file)) continue;
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as SectionSchema;
+    writeFileSync(join(dir, `${formValidatorName(schema)}.js`), formValidatorModule(schema));
+  }
+}

@@ -7,6 +7,7 @@ import { visibleActivityCards } from './visible-activity-cards';
 export const activities = defineSection<ActivitiesData>({
   key: 'ACTIVITIES',
   loadValidator: () => import('../../common/generated/validators/validateActivitiesData.js').then((module) => module.validateActivitiesData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data, context) => visibleActivityCards(data.cards, context).length > 0,
   analytics: { click: 'activity_click' },
   placeholder: { minHeight: 520 },

@@ -7,6 +7,7 @@ import { reachableContacts } from './reachable-contacts';
 export const contactCard = defineSection<ContactCardData>({
   key: 'CONTACTCARD',
   loadValidator: () => import('../../common/generated/validators/validateContactCardData.js').then((module) => module.validateContactCardData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => reachableContacts(data).length > 0,
   analytics: false,
   placeholder: { minHeight: 160, margin: '12px 12px 0' },

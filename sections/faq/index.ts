@@ -6,6 +6,7 @@ import type { FaqData } from '../../common/generated/types';
 export const faq = defineSection<FaqData>({
   key: 'FAQ',
   loadValidator: () => import('../../common/generated/validators/validateFaqData.js').then((module) => module.validateFaqData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 160, margin: '12px 12px 0' },

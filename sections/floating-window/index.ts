@@ -6,6 +6,7 @@ import type { FloatingWindowData } from '../../common/generated/types';
 export const floatingWindow = defineSection<FloatingWindowData>({
   key: 'FLOATINGWINDOW',
   loadValidator: () => import('../../common/generated/validators/validateFloatingWindowData.js').then((module) => module.validateFloatingWindowData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: { click: 'ad_click' },
   // All of it floats above the page and takes no space in the flow.

@@ -6,6 +6,7 @@ import type { FooterBannersData } from '../../common/generated/types';
 export const footerBanners = defineSection<FooterBannersData>({
   key: 'FOOTERBANNERS',
   loadValidator: () => import('../../common/generated/validators/validateFooterBannersData.js').then((module) => module.validateFooterBannersData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.banners.length > 0,
   analytics: { exposure: 'ad_exposed', click: 'ad_click' },
   placeholder: { minHeight: 124 },

@@ -9,6 +9,7 @@ import type { FooterData } from '../../common/generated/types';
 export const footer = defineSection<FooterData>({
   key: 'FOOTER',
   loadValidator: () => import('../../common/generated/validators/validateFooterData.js').then((module) => module.validateFooterData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 560 },

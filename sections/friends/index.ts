@@ -6,6 +6,7 @@ import type { FriendsData } from '../../common/generated/types';
 export const friends = defineSection<FriendsData>({
   key: 'FRIENDS',
   loadValidator: () => import('../../common/generated/validators/validateFriendsData.js').then((module) => module.validateFriendsData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.videos.length > 0,
   // Spec §7 names no video event; a video is an operator-placed external link, so starting one reports ad_click.
   analytics: { click: 'ad_click' },

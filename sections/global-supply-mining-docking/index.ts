@@ -10,6 +10,7 @@ export const globalSupplyMiningDocking = defineSection<GlobalSupplyMiningDocking
   key: 'GLOBALSUPPLYMININGDOCKING',
   loadValidator: () =>
     import('../../common/generated/validators/validateGlobalSupplyMiningDockingData.js').then((module) => module.validateGlobalSupplyMiningDockingData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   // Spec §7 names no event for sourcing matchmaking.
   analytics: false,

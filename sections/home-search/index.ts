@@ -6,6 +6,7 @@ import type { HomeSearchData } from '../../common/generated/types';
 export const homeSearch = defineSection<HomeSearchData>({
   key: 'HOMESEARCH',
   loadValidator: () => import('../../common/generated/validators/validateHomeSearchData.js').then((module) => module.validateHomeSearchData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: { click: 'search_click' },
   placeholder: { minHeight: 139 },

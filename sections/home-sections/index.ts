@@ -6,6 +6,7 @@ import type { HomeSectionsData } from '../../common/generated/types';
 export const homeSections = defineSection<HomeSectionsData>({
   key: 'HOMESECTIIONS',
   loadValidator: () => import('../../common/generated/validators/validateHomeSectionsData.js').then((module) => module.validateHomeSectionsData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.areas.length > 0,
   analytics: { click: 'home_exhibition_area_click' },
   placeholder: { minHeight: 420 },

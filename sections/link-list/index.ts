@@ -9,6 +9,7 @@ import type { LinkListData } from '../../common/generated/types';
 export const linkList = defineSection<LinkListData>({
   key: 'LINKLIST',
   loadValidator: () => import('../../common/generated/validators/validateLinkListData.js').then((module) => module.validateLinkListData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 120, margin: '12px 12px 0' },

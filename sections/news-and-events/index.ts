@@ -9,6 +9,7 @@ import type { NewsAndEventsData } from '../../common/generated/types';
 export const newsAndEvents = defineSection<NewsAndEventsData>({
   key: 'NEWSANDEVENTS',
   loadValidator: () => import('../../common/generated/validators/validateNewsAndEventsData.js').then((module) => module.validateNewsAndEventsData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.links.length > 0,
   // Spec §7 names no news event; a news item is an operator-placed external link, reported as ad_click.
   analytics: { click: 'ad_click' },

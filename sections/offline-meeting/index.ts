@@ -8,6 +8,7 @@ import { meetingButtons } from './meeting-buttons';
 export const offlineMeeting = defineSection<OfflineMeetingData>({
   key: 'OFFLINEMEETING',
   loadValidator: () => import('../../common/generated/validators/validateOfflineMeetingData.js').then((module) => module.validateOfflineMeetingData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data, context) => meetingButtons(data, context.flagMask).length > 0 && hasFlag(context.flagMask, 'offlineMeeting'),
   analytics: { click: 'activity_click' },
   placeholder: { minHeight: 256 },

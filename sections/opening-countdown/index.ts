@@ -7,6 +7,7 @@ import { countdownOf, isCountingDown } from './countdown';
 export const openingCountdown = defineSection<OpeningCountdownData>({
   key: 'OPENINGCOUNTDOWN',
   loadValidator: () => import('../../common/generated/validators/validateOpeningCountdownData.js').then((module) => module.validateOpeningCountdownData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data, context) => isCountingDown(countdownOf(data, context)),
   analytics: false,
   placeholder: { minHeight: 136, margin: '12px 12px 0' },

@@ -6,6 +6,7 @@ import type { PageHeroData } from '../../common/generated/types';
 export const pageHero = defineSection<PageHeroData>({
   key: 'PAGEHERO',
   loadValidator: () => import('../../common/generated/validators/validatePageHeroData.js').then((module) => module.validatePageHeroData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.title.trim() !== '',
   analytics: false,
   placeholder: { minHeight: 96 },

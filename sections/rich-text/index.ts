@@ -7,6 +7,7 @@ import { shownBlocks } from './shown-blocks';
 export const richText = defineSection<RichTextData>({
   key: 'RICHTEXT',
   loadValidator: () => import('../../common/generated/validators/validateRichTextData.js').then((module) => module.validateRichTextData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => shownBlocks(data).length > 0,
   analytics: false,
   placeholder: { minHeight: 240, margin: '12px 12px 0' },

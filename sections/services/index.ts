@@ -9,6 +9,7 @@ import type { ServicesData } from '../../common/generated/types';
 export const services = defineSection<ServicesData>({
   key: 'SERVICES',
   loadValidator: () => import('../../common/generated/validators/validateServicesData.js').then((module) => module.validateServicesData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   // Spec §7 names no event for the services grids.
   analytics: false,

@@ -7,6 +7,7 @@ import { announcementCall } from './announcements';
 export const systemNotice = defineSection<SystemNoticeData>({
   key: 'SYSTEMNOTICE',
   loadValidator: () => import('../../common/generated/validators/validateSystemNoticeData.js').then((module) => module.validateSystemNoticeData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: () => true,
   analytics: false,
   placeholder: { minHeight: 44, margin: '12px 12px 0' },

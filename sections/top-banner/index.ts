@@ -6,6 +6,7 @@ import type { TopBannerData } from '../../common/generated/types';
 export const topBanner = defineSection<TopBannerData>({
   key: 'TOPBANNER',
   loadValidator: () => import('../../common/generated/validators/validateTopBannerData.js').then((module) => module.validateTopBannerData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.banners.length > 0,
   analytics: false,
   placeholder: { aspectRatio: '5 / 2' },

@@ -7,6 +7,7 @@ export const tradePromotionActivities = defineSection<TradePromotionActivitiesDa
   key: 'TRADEPROMOTIONACTIVITIES',
   loadValidator: () =>
     import('../../common/generated/validators/validateTradePromotionActivitiesData.js').then((module) => module.validateTradePromotionActivitiesData),
+  loadSchema: () => import('./schema.json').then((module) => module.default),
   gate: (data) => data.items.length > 0,
   analytics: { click: 'belt_and_road_initiative_click' },
   placeholder: { minHeight: 590 },

@@ -1,6 +1,6 @@
 import type { PageConfig } from '../../common/generated/types';
 import type { PrefetchedCall } from '../../common/inlined-data';
-import type { SectionContext, SectionPlan, SectionPlugin, SectionValidator } from './types';
+import type { SectionContext, SectionPlan, SectionPlugin, SectionSchema, SectionValidator } from './types';
 import { sectionTracker } from './section-tracker';
 
 /** A plugin with its data type erased, so one registry can hold sections of different data. */
@@ -8,6 +8,7 @@ export interface RegisteredSection {
   key: string;
   analytics: SectionPlugin<unknown>['analytics'];
   loadValidator(): Promise<SectionValidator<unknown>>;
+  loadSchema(): Promise<SectionSchema>;
   select(page: PageConfig): unknown;
   /** `dataProblem`: why its data fails its schema (section-data-checks.ts), or null when it passes. */
   plan(page: PageConfig, context: SectionContext, dataProblem: string | null): SectionPlan;
@@ -27,6 +28,7 @@ export function defineSection<Data>(plugin: SectionPlugin<Data>): RegisteredSect
     key: plugin.key,
     analytics: plugin.analytics,
     loadValidator: plugin.loadValidator,
+    loadSchema: plugin.loadSchema,
     select,
     serverNeeds(page, context) {
       // Checked against its schema by the caller (section-data-checks.ts).

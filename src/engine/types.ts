@@ -33,6 +33,9 @@ export interface SectionProps<Data> {
 }
 
 /** Validation in the shape ajv's standalone validators have, so the browser needs no schema compiler. */
+export type { SectionSchema } from '../../common/forms/section-form-schema';
+import type { SectionSchema } from '../../common/forms/section-form-schema';
+
 export interface SectionValidator<Data> {
   (raw: unknown): raw is Data;
   errors?: ReadonlyArray<{ instancePath: string; message?: string }> | null;
@@ -45,6 +48,11 @@ interface SectionPluginBase<Data> {
    * the server inlines comes with the server's verdicts (section-data-checks.ts), so the first load ships none.
    */
   loadValidator(): Promise<SectionValidator<Data>>;
+  /**
+   * Its data's JSON Schema (its folder's schema.json), loaded by the operator page only, which builds the section's
+   * content form from it (src/pages/operator/content/).
+   */
+  loadSchema(): Promise<SectionSchema>;
   /** The raw section data out of the page configuration (by default `page.sections[key]`); validated before anything reads it. */
   select?(page: PageConfig): unknown;
   gate(data: Data, context: SectionContext): boolean;

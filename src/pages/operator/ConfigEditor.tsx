@@ -11,6 +11,8 @@ import { createDraft, OPERATOR_ERROR_CODES, publishDraft, saveDraft, type Operat
 import styles from './OperatorPage.module.css';
 import { SectionList } from './SectionList';
 import { SwitchEditor } from './SwitchEditor';
+import { ContentPanel } from './content/ContentPanel';
+import { sectionRegistry } from '../../../sections/registry';
 
 interface Props {
   page: string;
@@ -180,6 +182,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
         <div className={styles.forms}>
           <ErrorList errors={places.get('page') ?? []} />
           <SectionList document={document} slotIds={slotIds} places={places} page={page} onChange={edit} onMove={move} />
+          <ContentPanel document={document} registry={sectionRegistry} onChange={edit} />
           <SwitchEditor document={document} places={places} onChange={edit} />
           <FlagBits document={document} errors={places.get('flags') ?? []} onChange={edit} />
         </div>

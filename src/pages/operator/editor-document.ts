@@ -147,3 +147,8 @@ export function wallTimeOfInput(value: string): string | undefined {
 export function inputOfWallTime(value: string | undefined): string {
   return value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value.replace(' ', 'T') : '';
 }
+
+/** Replaces what the section says (its data under `sections`), as its content form gives it. */
+export function setSectionData(document: PageConfigDocument, key: string, data: unknown): PageConfigDocument {
+  return { ...document, sections: { ...document.sections, [key]: data } };
+}

@@ -1,11 +1,19 @@
 // Sections made for the engine's tests: they show the engine's rules without depending on real sections.
 import { lazy } from 'react';
 import { defineSection } from '../../define-section';
-import type { SectionValidator } from '../../types';
+import type { SectionSchema, SectionValidator } from '../../types';
 
 interface Greeting {
   text: string;
 }
+
+/** The schema validateGreeting checks by hand. */
+export const GREETING_SCHEMA: SectionSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  properties: { text: { type: 'string' } },
+  required: ['text'],
+};
 
 export const validateGreeting = ((raw: unknown): raw is Greeting => {
   const valid = typeof raw === 'object' && raw !== null && typeof (raw as Greeting).text === 'string';
@@ -17,6 +25,7 @@ function greetingSection(key: string) {
   return defineSection<Greeting>({
     key,
     loadValidator: async () => validateGreeting,
+    loadSchema: async () => GREETING_SCHEMA,
     select: (page) => page.sections[key],
     gate: (data) => data.text !== '',
     analytics: false,
@@ -32,6 +41,7 @@ export const gamma = greetingSection('GAMMA');
 export const crashing = defineSection<Greeting>({
   key: 'CRASHING',
   loadValidator: async () => validateGreeting,
+  loadSchema: async () => GREETING_SCHEMA,
   select: (page) => page.sections.CRASHING,
   gate: () => true,
   analytics: false,
@@ -46,6 +56,7 @@ export const crashing = defineSection<Greeting>({
 export const throwingGate = defineSection<Greeting>({
   key: 'THROWINGGATE',
   loadValidator: async () => validateGreeting,
+  loadSchema: async () => GREETING_SCHEMA,
   select: (page) => page.sections.THROWINGGATE,
   gate: () => {
     throw new Error('no such date');
@@ -59,6 +70,7 @@ export const throwingGate = defineSection<Greeting>({
 export const withOverlay = defineSection<Greeting>({
   key: 'WITHOVERLAY',
   loadValidator: async () => validateGreeting,
+  loadSchema: async () => GREETING_SCHEMA,
   select: (page) => page.sections.WITHOVERLAY,
   gate: () => true,
   analytics: false,

@@ -1,0 +1,70 @@
+// What each section of the page says: pick a section, edit its data in the form its schema makes.
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { SectionRegistry } from '../../../engine/define-section';
+import { setSectionData, type PageConfigDocument } from '../editor-document';
+import styles from '../OperatorPage.module.css';
+import { SectionContentForm, type FormValidatorLoader } from './SectionContentForm';
+
+interface Props {
+  document: PageConfigDocument;
+  registry: SectionRegistry;
+  onChange(document: PageConfigDocument): void;
+  /** The generated form validators unless given (a test's section has none). */
+  loadValidator?: FormValidatorLoader;
+}
+
+/** The page's sections that have data and a plugin, in the order the page shows them, then the pinned ones. */
+function editableKeys(document: PageConfigDocument, registry: SectionRegistry): string[] {
+  const slotted = document.orderingSlots.map((slot) => slot.udfs.module);
+  const all = [...new Set([...slotted, ...Object.keys(document.sections)])];
+  return all.filter((key) => registry[key] !== undefined && document.sections[key] !== undefined);
+}
+
+export function ContentPanel({ document, registry, onChange, loadValidator }: Props) {
+  const keys = editableKeys(document, registry);
+  const [chosen, setChosen] = useState<string | undefined>(keys[0]);
+  const [errorCounts, setErrorCounts] = useState<Readonly<Record<string, number>>>({});
+  const selectId = useId();
+  const key = chosen !== undefined && keys.includes(chosen) ? chosen : keys[0];
+  const section = key === undefined ? undefined : registry[key];
+  const nameOf = (sectionKey: string) => document.sectionConfigs[sectionKey]?.subsiteName ?? sectionKey;
+
+  return (
+    <section className={styles.panel} aria-labelledby="operator-content">
+      <h2 id="operator-content" className={styles.panelTitle}>
+        <FormattedMessage id="operator.content" />
+      </h2>
+      <p className={styles.hint}>
+        <FormattedMessage id="operator.content.hint" />
+      </p>
+      {keys.length === 0 ? (
+        <p>
+          <FormattedMessage id="operator.content.none" />
+        </p>
+      ) : (
+        <label className={styles.contentPicker} htmlFor={selectId}>
+          <FormattedMessage id="operator.content.section" />
+          <select id={selectId} value={key} onChange={(event) => setChosen(event.target.value)}>
+            {keys.map((sectionKey) => (
+              <option key={sectionKey} value={sectionKey}>
+                {nameOf(sectionKey) === sectionKey ? sectionKey : `${nameOf(sectionKey)} (${sectionKey})`}
+                {(errorCounts[sectionKey] ?? 0) > 0 ? ` ⚠ ${errorCounts[sectionKey]}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {section && key !== undefined && (
+        <SectionContentForm
+          key={key}
+          section={section}
+          loadValidator={loadValidator}
+          data={document.sections[key]}
+          onChange={(data) => onChange(setSectionData(document, key, data))}
+          onErrors={(count) => setErrorCounts((counts) => (counts[key] === count ? counts : { ...counts, [key]: count }))}
+        />
+      )}
+    </section>
+  );
+}

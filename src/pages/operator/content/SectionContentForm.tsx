@@ -1,0 +1,92 @@
+// A section's content as a form generated from its JSON Schema (@rjsf/core), validated as the operator types by
+// the section's precompiled form validator (ajv, compiled by `npm run gen`: the page's Content-Security-Policy lets
+// no code be compiled in the browser), its messages in the operator's language (ajv-i18n).
+import Form from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useQuery } from '@tanstack/react-query';
+import localizeZh from 'ajv-i18n/localize/zh';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { bundleSectionSchema, formValidatorName, sectionFormSchema, type SectionSchema } from '../../../../common/forms/section-form-schema';
+import type { RegisteredSection } from '../../../engine/define-section';
+import styles from '../OperatorPage.module.css';
+import { uiSchemaOf } from './field-labels';
+import { formStringsOf } from './form-strings';
+
+/** The sections' form validators, compiled by `npm run gen` (scripts/generate-from-schemas.ts), by section folder. */
+const FORM_VALIDATORS = import.meta.glob<{ default: ValidatorFunctions }>('../../../../common/generated/form-validators/*.js');
+
+/** Where a section's compiled form validator comes from: the generated modules (a test compiles its own). */
+export type FormValidatorLoader = (schema: SectionSchema) => Promise<ValidatorFunctions>;
+
+export const loadGeneratedFormValidator: FormValidatorLoader = async (schema) => {
+  const load = FORM_VALIDATORS[`../../../../common/generated/form-validators/${formValidatorName(schema)}.js`];
+  if (!load) throw new Error(`no form validator was generated for ${formValidatorName(schema)} (npm run gen)`);
+  return (await load()).default;
+};
+
+/** The section's schema and its compiled form validator. */
+async function loadForm(section: RegisteredSection, loadValidator: FormValidatorLoader) {
+  const schema = await section.loadSchema();
+  return { schema, validatorFunctions: await loadValidator(schema) };
+}
+
+interface Props {
+  section: RegisteredSection;
+  data: unknown;
+  onChange(data: unknown): void;
+  /** How many fields are wrong now, for the list of sections to show. */
+  onErrors?(count: number): void;
+  loadValidator?: FormValidatorLoader;
+}
+
+export function SectionContentForm({ section, data, onChange, onErrors, loadValidator = loadGeneratedFormValidator }: Props) {
+  const intl = useIntl();
+  const loaded = useQuery({ queryKey: ['operator', 'section-form', section.key], queryFn: () => loadForm(section, loadValidator), staleTime: Infinity });
+  const zh = intl.locale.startsWith('zh');
+  const form = useMemo(() => {
+    if (!loaded.data) return undefined;
+    const schema = sectionFormSchema(loaded.data.schema);
+    return {
+      schema,
+      uiSchema: uiSchemaOf(bundleSectionSchema(loaded.data.schema), section.key, intl),
+      // The schema the validator was compiled for: it finds its functions by the schema's hash.
+      validator: createPrecompiledValidator(loaded.data.validatorFunctions, schema, zh ? localizeZh : undefined),
+    };
+  }, [loaded.data, section.key, intl, zh]);
+
+  if (loaded.isError)
+    return (
+      <p role="alert">
+        <FormattedMessage id="operator.content.schemaFailed" />
+      </p>
+    );
+  if (!form)
+    return (
+      <p role="status">
+        <FormattedMessage id="operator.content.loading" />
+      </p>
+    );
+  return (
+    <div className={styles.contentForm}>
+      <Form
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        formData={data}
+        validator={form.validator}
+        translateString={formStringsOf(intl.locale)}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        idPrefix={`content-${section.key}`}
+        onChange={(event) => {
+          onChange(event.formData);
+          onErrors?.(countErrors(event.errors));
+        }}
+      />
+    </div>
+  );
+}
+
+const countErrors = (errors: readonly RJSFValidationError[] | undefined) => errors?.length ?? 0;

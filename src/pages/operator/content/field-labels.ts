@@ -1,0 +1,56 @@
+// The content form's labels and help, from the section's schema and the operator messages, so a new section's form
+// needs no code: `operator.form.{KEY}.{path}` (a section's own words for a field, in its message files), else
+// `operator.field.{name}` (the words for a field name many sections share), else the schema's `title`, else the
+// name itself, spaced. Help is `operator.form.{KEY}.{path}.help`, else (in English) the schema's description.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { IntlShape } from 'react-intl';
+import { resolveLocal } from '../../../../common/forms/section-form-schema';
+
+/** How deep the form's labels go: far below any section's data, a guard against a schema that refers to itself. */
+const MAX_DEPTH = 12;
+
+/** `subTitleLink` → "Sub title link". */
+export function spacedName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const has = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
+
+/** The uiSchema of the section's bundled schema: every field's label and help in the operator's language. */
+export function uiSchemaOf(schema: RJSFSchema, sectionKey: string, intl: IntlShape): UiSchema {
+  const english = intl.locale.startsWith('en');
+  const walk = (node: RJSFSchema, path: readonly string[], depth: number): UiSchema => {
+    const resolved = resolveLocal(node, schema);
+    const ui: UiSchema = {};
+    if (depth > MAX_DEPTH) return ui;
+    for (const [name, child] of Object.entries((resolved.properties ?? {}) as Record<string, RJSFSchema>)) {
+      const childPath = [...path, name];
+      const id = `operator.form.${sectionKey}.${childPath.join('.')}`;
+      const shared = `operator.field.${name}`;
+      const target = resolveLocal(child, schema);
+      const title = has(intl, id)
+        ? intl.formatMessage({ id })
+        : has(intl, shared)
+          ? intl.formatMessage({ id: shared })
+          : typeof target.title === 'string' && english
+            ? target.title
+            : spacedName(name);
+      const help = has(intl, `${id}.help`)
+        ? intl.formatMessage({ id: `${id}.help` })
+        : english && typeof target.description === 'string'
+          ? target.description
+          : undefined;
+      ui[name] = { ...walk(child, childPath, depth + 1), 'ui:title': title, ...(help ? { 'ui:description': help } : {}) };
+    }
+    if (resolved.items && typeof resolved.items === 'object' && !Array.isArray(resolved.items)) {
+      ui.items = walk(resolved.items as RJSFSchema, path, depth + 1);
+    }
+    return ui;
+  };
+  return { ...walk(schema, [], 0), 'ui:submitButtonOptions': { norender: true } };
+}
