@@ -62,11 +62,13 @@ export function validatorName(schema: LoadedSchema): string {
 export function createSchemaAjv(options: Options = {}): Ajv2020 {
   // unicode: false counts lengths in UTF-16 units, so the standalone code needs no runtime import;
   // ajv still honours it but warns that it is deprecated, which is the one warning we silence.
-  const logger = { log: console.log, error: console.error, warn: quietUnicodeDeprecation };
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, unicode: false, logger, ...options });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, unicode: false, logger: UNICODE_QUIET_LOGGER, ...options });
   for (const schema of loadSchemas()) ajv.addSchema(schema);
   return ajv;
 }
+
+/** Ajv's logger for `unicode: false`, without the one warning that option brings (see createSchemaAjv). */
+export const UNICODE_QUIET_LOGGER = { log: console.log, error: console.error, warn: quietUnicodeDeprecation };
 
 function quietUnicodeDeprecation(...args: unknown[]): void {
   if (String(args[0]).includes('DEPRECATED: option unicode')) return;

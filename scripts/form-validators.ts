@@ -4,6 +4,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { sectionFormSchema, type SectionSchema } from '../common/forms/section-form-schema.js';
+import { UNICODE_QUIET_LOGGER } from '../schemas/load.js';
 
 /**
  * The validator functions of the section's form as CommonJS code (ajv's: the names it exports are the form
@@ -13,7 +14,7 @@ export function formValidatorCode(schema: SectionSchema): string {
   // Lengths in UTF-16 units, as the server's validators count them (schemas/load.ts), so no runtime import.
   const code = compileSchemaValidatorsCode(sectionFormSchema(schema), {
     AjvClass: Ajv2020,
-    ajvOptionsOverrides: { unicode: false, logger: quietAboutUnicode() },
+    ajvOptionsOverrides: { unicode: false, logger: UNICODE_QUIET_LOGGER },
   });
   if (code.includes('require(')) throw new Error('form validators must need no other module (no require())');
   return code;
@@ -22,14 +23,4 @@ export function formValidatorCode(schema: SectionSchema): string {
 /** The code as an ES module whose default export is the validator functions. */
 export function formValidatorModule(schema: SectionSchema): string {
   return `const module = { exports: {} };\nconst exports = module.exports;\n${formValidatorCode(schema)}\nexport default module.exports;\n`;
-}
-
-function quietAboutUnicode() {
-  return {
-    log: console.log,
-    error: console.error,
-    warn: (...args: unknown[]) => {
-      if (!String(args[0]).includes('DEPRECATED: option unicode')) console.warn(...args);
-    },
-  };
 }
