@@ -11,8 +11,9 @@ import { isExpectedAbsence } from './session-pages';
 
 const portal = inject('embeddedPortalUrl');
 const START_PAGES = ['/m/en-US/', '/m/zh-CN/'];
-// Most of a page's time is the wait for its network to be quiet: several at once keep the machine busy.
-const PARALLEL_PAGES = 12;
+// Most of a page's time is the wait for its network to be quiet: several at once keep the machine busy. Twelve
+// once made the embedded portal shed load (503) on a 2-core machine as the crawl began.
+const PARALLEL_PAGES = 6;
 // A guard against a link generator gone wrong (paging without end), far above what the seed has.
 const MAX_PAGES = 900;
 /** Not pages of this portal: the logout frame ends the session, and the back offices are other applications. */

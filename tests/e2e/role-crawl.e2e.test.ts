@@ -14,7 +14,7 @@ import { isExpectedAbsence, logInAs } from './session-pages';
 const portal = inject('postgresPortalUrl');
 /** Issue 25: the home page and its header menu, and two links on from there. */
 const MAX_DEPTH = 2;
-const PARALLEL_PAGES = 8;
+const PARALLEL_PAGES = 6;
 // A guard against a link generator gone wrong (paging without end), far above what two links deep reach.
 const MAX_PAGES = 600;
 /** The logout frame ends the session: its link is the one not followed (spec §4). */
@@ -112,7 +112,7 @@ async function sessionOf(account: string): Promise<BrowserContextOptions['storag
 }
 
 describe('every link the portal renders for each role', () => {
-  // One role after another, eight windows each: the roles at once (24 windows) pushed the portal's event loop past
+  // One role after another, six windows each: the roles at once (24 windows) pushed the portal's event loop past
   // its load-shedding limit on a 2-core machine, and it answered 503, as it should under such load.
   it.for(ROLES)('leads the $name to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async (role, { expect }) => {
     const startedAt = Date.now();
