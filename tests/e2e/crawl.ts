@@ -14,6 +14,11 @@ const SETTLE_LIMIT_MS = 10_000;
 const MAX_SCROLL_PASSES = 5;
 // How long a page that shows nothing yet may take to show something (a busy machine renders late).
 const BLANK_WAIT_MS = 5_000;
+/** A finding that says the portal shed load: a 503 answer, or the console's line about one. */
+const SHED = / answers 503$|status of 503\b/;
+/** How often a visit is made when the portal sheds load, and the pause between (its Retry-After is 10 s). */
+const SHED_ATTEMPTS = 3;
+const SHED_PAUSE_MS = 5_000;
 
 export interface Finding {
   path: string;
@@ -67,6 +72,8 @@ export interface CrawlResult {
   findings: Finding[];
   /** How many pages were left out as more of a route than `samplesPerRoute`. */
   notSampled: number;
+  /** Visits made again because the portal shed load (503) on the first. */
+  shedVisits: number;
 }
 
 interface Visit {
@@ -261,6 +268,25 @@ export function createCrawler(options: CrawlOptions) {
     }
   }
 
+  let shedVisits = 0;
+  /**
+   * Visits as a polite client would: when the portal sheds load (503, @fastify/under-pressure), the visit is
+   * made again after a pause, up to twice, and only the last visit's findings count. A portal that still
+   * sheds load on the third visit is a finding.
+   */
+  async function visitPolitely(page: Page, current: Visit, findings: Finding[]): Promise<string[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      const found: Finding[] = [];
+      const links = await visit(page, current, found);
+      if (attempt === SHED_ATTEMPTS || !found.some(({ problem }) => SHED.test(problem))) {
+        findings.push(...found);
+        return links;
+      }
+      shedVisits += 1;
+      await page.waitForTimeout(SHED_PAUSE_MS);
+    }
+  }
+
   /** Crawls from the start pages; what it saw and what it found wrong. */
   async function crawl(): Promise<CrawlResult> {
     const seen = new Set<string>(options.startPages);
@@ -295,7 +321,7 @@ export function createCrawler(options: CrawlOptions) {
           }
           reading += 1;
           try {
-            const links = await visit(page, next, findings);
+            const links = await visitPolitely(page, next, findings);
             if (next.depth >= maxDepth) continue;
             for (const path of links) {
               const { key, visit: following } = nextVisit(path, next);
@@ -320,7 +346,7 @@ export function createCrawler(options: CrawlOptions) {
       }
     };
     await Promise.all(Array.from({ length: options.parallelPages }, worker));
-    return { seen: [...seen], findings, notSampled };
+    return { seen: [...seen], findings, notSampled, shedVisits };
   }
 
   return { crawl };

@@ -27,7 +27,7 @@ afterAll(() => browser?.close());
 
 describe('every link of the portal', () => {
   it('leads a visitor to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async () => {
-    const { seen, findings } = await createCrawler({
+    const { seen, findings, shedVisits } = await createCrawler({
       portal,
       startPages: START_PAGES,
       openWindow: async () => (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true })).newPage(),
@@ -40,7 +40,7 @@ describe('every link of the portal', () => {
       checkBlankPages: true,
       keepFragmentRoutes: true,
     }).crawl();
-    console.info(`crawler: ${seen.length} pages visited, ${findings.length} findings`);
+    console.info(`crawler: ${seen.length} pages visited, ${findings.length} findings, ${shedVisits} visits made again after a 503`);
 
     expect(findings).toEqual([]);
     expect(seen.length).toBeLessThan(MAX_PAGES);

@@ -79,8 +79,11 @@ describe('live unread badges', () => {
     expect(buyer.page.url()).toBe(`${inject('embeddedPortalUrl')}/m/en-US/`);
 
     await buyer.page.goto(`${inject('embeddedPortalUrl')}/member/instantmessageself/index`);
+    // Opening the conversation marks it read; leaving before that call answers would cancel it.
+    const markedRead = buyer.page.waitForResponse((response) => response.request().method() === 'POST' && /\/read$/.test(new URL(response.url()).pathname));
     await buyer.page.getByRole('link', { name: /Sam Seller/ }).click();
     await buyer.page.getByText('Hello! The samples are on their way.').waitFor();
+    expect((await markedRead).status()).toBe(200);
     await buyer.page.goto(`${inject('embeddedPortalUrl')}/m/member/sitenotificationreminderself/index`);
     await buyer.page.getByText('Your sample order has shipped').waitFor();
     await buyer.page.getByRole('button', { name: 'Mark all as read' }).click();

@@ -117,7 +117,7 @@ describe('every link the portal renders for each role', () => {
   it.for(ROLES)('leads the $name to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async (role, { expect }) => {
     const startedAt = Date.now();
     const storageState = await sessionOf(role.account);
-    const { seen, findings, notSampled } = await createCrawler({
+    const { seen, findings, notSampled, shedVisits } = await createCrawler({
       portal,
       startPages: role.startPages,
       openWindow: async () =>
@@ -137,7 +137,7 @@ describe('every link the portal renders for each role', () => {
     }).crawl();
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.info(
-      `role crawl, ${role.name}: ${seen.length - notSampled} pages visited (${notSampled} more of their routes left out) in ${seconds} s, ${findings.length} findings`,
+      `role crawl, ${role.name}: ${seen.length - notSampled} pages visited (${notSampled} more of their routes left out) in ${seconds} s, ${findings.length} findings, ${shedVisits} visits made again after a 503`,
     );
 
     expect(findings).toEqual([]);
