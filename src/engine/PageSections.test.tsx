@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recentEvents, setAnalyticsSink } from '../platform/analytics';
+import { PortalIntlProvider } from '../platform/i18n/PortalIntlProvider';
 import { PageSections } from './PageSections';
 import { acceptSectionDataChecks } from './section-data-checks';
 import { alpha, beta, crashing, validateGreeting } from './testing/sections/fake-sections';
@@ -55,6 +56,23 @@ describe('PageSections', () => {
     await screen.findByText('beta');
     expect(container.querySelector('[data-section="ALPHA"]')).toBeNull();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('skipped ALPHA (invalid): /text: must be string'));
+  });
+
+  it('marks, in the operator’s live preview, a section with invalid data where it stands, and reports nothing', async () => {
+    const eventsBefore = recentEvents().length;
+    render(
+      <PortalIntlProvider language="en-US">
+        <PageSections page={pageWith([['ALPHA'], ['BETA']], { ALPHA: { text: 1 }, BETA: { text: 'beta' } })} registry={registry} language="en-US" markSkipped />
+      </PortalIntlProvider>,
+    );
+    await screen.findByText('beta');
+    const mark = await screen.findByRole('note');
+    expect(mark).toHaveAttribute('data-section', 'ALPHA');
+    expect(mark).toHaveTextContent('ALPHA: its content has errors, so visitors would not see it');
+    expect(mark).toHaveTextContent('/text: must be string');
+    expect(mark.compareDocumentPosition(screen.getByText('beta')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(recentEvents().slice(eventsBefore)).not.toContainEqual(expect.objectContaining({ event: 'section_skipped' }));
   });
 
   it('keeps the page when one section throws while rendering', async () => {

@@ -1,7 +1,7 @@
 import { track } from '../platform/analytics';
 import type { SectionPlan, SkippedPlan } from './types';
 
-function isSkipped(plan: SectionPlan): plan is SkippedPlan {
+export function isSkipped(plan: SectionPlan): plan is SkippedPlan {
   return plan.status === 'unknown' || plan.status === 'invalid';
 }
 

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
+import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
 
 let browser: Browser;
@@ -42,15 +43,7 @@ describe('the operator page', () => {
     const published = await sectionOrder();
     expect(before(published, 'OPENINGCOUNTDOWN', 'SYSTEMNOTICE')).toBe(true);
 
-    const versions = page.getByRole('button', { name: /^回滚到第 \d+ 版$/ });
-    await expect.poll(() => versions.count()).toBeGreaterThan(0);
-    // The newest version is live; the one before it is the first offered for a rollback.
-    await versions.first().click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确定|确认/ })
-      .click();
-    await page.getByText(/第 \d+ 版已重新上线/).waitFor();
+    await rollBackToPreviousVersion(page);
 
     expect(await sectionOrder()).toEqual(original);
     expect(operator.consoleErrors).toEqual([]);

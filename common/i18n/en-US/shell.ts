@@ -15,6 +15,8 @@ export const shell = {
   'header.language': 'Language',
   'page.notFound': 'The page you are looking for does not exist.',
   'page.backHome': 'Back to the home page',
+  'live-preview.invalid': '{key}: its content has errors, so visitors would not see it',
+  'live-preview.unknown': '{key}: no section of the portal has this key, so visitors would not see it',
   'header.loginRegister': 'Login/Reg',
   'header.enterWorkbench': 'Enter Workbench',
   'header.workbench': 'Workbench',

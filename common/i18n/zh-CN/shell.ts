@@ -14,6 +14,8 @@ export const shell = {
   'header.language': '语言',
   'page.notFound': '您访问的页面不存在。',
   'page.backHome': '返回首页',
+  'live-preview.invalid': '{key}：内容有错误，访客将看不到此模块',
+  'live-preview.unknown': '{key}：门户没有此模块，访客将看不到它',
   'header.loginRegister': '登录/注册',
   'header.enterWorkbench': '进入工作台',
   'header.workbench': '工作台',

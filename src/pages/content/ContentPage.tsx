@@ -10,6 +10,7 @@ import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { NotFoundPage } from '../NotFoundPage';
 import { useLanguage } from '../use-language';
+import { useLivePreview } from '../live-preview';
 import { usePreviewDraft } from '../use-preview-draft';
 import { ContentPageLayout } from './ContentPageLayout';
 import { useScrollToNamedBlock } from './use-scroll-to-named-block';
@@ -35,16 +36,18 @@ function titleOf(page: PageConfig | undefined): ReactNode {
 export function ContentPage({ configName, children }: Props) {
   const language = useLanguage();
   const config = usePageConfig(configName, language, usePreviewDraft());
+  const live = useLivePreview(configName, language);
+  const pageConfig = live.pageConfig ?? config.data;
   const sectionsRef = useRef<HTMLDivElement>(null);
   useScrollToNamedBlock(sectionsRef, config.data !== undefined);
   if (config.error instanceof RequestFailure && config.error.status === 404) return <NotFoundPage />;
   return (
-    <ContentPageLayout language={language} title={titleOf(config.data)}>
+    <ContentPageLayout language={language} title={titleOf(pageConfig)}>
       {config.isPending && <ListLoading />}
       {config.isError && <LoadFailed onReload={() => void config.refetch()} />}
-      {config.data && (
+      {pageConfig && (
         <div data-page={configName} ref={sectionsRef}>
-          <PageSections page={config.data} registry={sectionRegistry} language={language} />
+          <PageSections page={pageConfig} registry={sectionRegistry} language={language} markSkipped={live.active} />
           {children}
         </div>
       )}

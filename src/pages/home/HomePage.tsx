@@ -6,6 +6,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { sectionRegistry } from '../../../sections/registry';
 import { NotFoundPage } from '../NotFoundPage';
 import { useLanguage } from '../use-language';
+import { useLivePreview } from '../live-preview';
 import { usePreviewDraft } from '../use-preview-draft';
 import { HomeHeader } from './HomeHeader';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -27,6 +28,7 @@ interface Props {
 export function HomePage({ pageName = HOME_PAGE, miniProgram = false }: Props) {
   const language = useLanguage();
   const pageConfig = usePageConfig(pageName, language, usePreviewDraft());
+  const live = useLivePreview(pageName, language);
   // An industry site that does not exist has no page configuration.
   if (isNotFound(pageConfig.error)) return <NotFoundPage />;
   return (
@@ -36,7 +38,14 @@ export function HomePage({ pageName = HOME_PAGE, miniProgram = false }: Props) {
         {pageConfig.isPending && <HomeSkeleton />}
         {pageConfig.isError && <LoadFailed onReload={() => void pageConfig.refetch()} />}
         {pageConfig.data && (
-          <PageSections page={pageConfig.data} registry={sectionRegistry} language={language} pinned={PINNED_SECTIONS} miniProgram={miniProgram} />
+          <PageSections
+            page={live.pageConfig ?? pageConfig.data}
+            registry={sectionRegistry}
+            language={language}
+            pinned={PINNED_SECTIONS}
+            miniProgram={miniProgram}
+            markSkipped={live.active}
+          />
         )}
       </main>
     </div>

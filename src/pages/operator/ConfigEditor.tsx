@@ -12,6 +12,7 @@ import styles from './OperatorPage.module.css';
 import { SectionList } from './SectionList';
 import { SwitchEditor } from './SwitchEditor';
 import { ContentPanel } from './content/ContentPanel';
+import { useSectionProblems, type SectionProblems } from './content/section-problems';
 import { sectionRegistry } from '../../../sections/registry';
 
 interface Props {
@@ -33,7 +34,15 @@ interface Saved {
   json: string;
 }
 
-type Notice = { kind: 'draftChanged' } | { kind: 'stale' } | { kind: 'failed'; text: string | undefined };
+type Notice =
+  | { kind: 'draftChanged' }
+  | { kind: 'stale' }
+  | { kind: 'failed'; text: string | undefined }
+  /** Publish refused in the browser: these sections' content fails its schema (by key, with its count). */
+  | { kind: 'invalidContent'; problems: SectionProblems };
+
+/** Stands for an unreadable document, which has no sections to check. */
+const EMPTY_DOCUMENT = { sections: {} } as PageConfigDocument;
 
 let slotIdCounter = 0;
 const newSlotIds = (count: number) => Array.from({ length: count }, () => `slot-${++slotIdCounter}`);
@@ -58,6 +67,8 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   );
   const [notice, setNotice] = useState<Notice | undefined>();
   const [busy, setBusy] = useState<'save' | 'publish' | undefined>();
+  const [selectedSection, setSelectedSection] = useState<string | undefined>();
+  const problems = useSectionProblems(document ?? EMPTY_DOCUMENT, sectionRegistry);
 
   const json = JSON.stringify(document ?? opened);
   const dirty = saved ? saved.json !== json : json !== JSON.stringify(live.document);
@@ -81,6 +92,10 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   }
 
   const places = errorsByPlace(errors, document);
+  const selectSection = (key: string) => {
+    setSelectedSection(key);
+    window.document.getElementById('operator-content-panel')?.scrollIntoView({ block: 'start' });
+  };
   const edit = (next: PageConfigDocument) => {
     setDocument(next);
     setNotice(undefined);
@@ -117,6 +132,11 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   };
 
   const publish = async () => {
+    // Visitors would not see a section whose content is invalid: it is fixed first, not published.
+    if (Object.keys(problems).length > 0) {
+      setNotice({ kind: 'invalidContent', problems });
+      return;
+    }
     const current = dirty || !saved ? await save() : saved;
     if (!current) return;
     setBusy('publish');
@@ -176,17 +196,40 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
         </div>
       </div>
       {notice && (
-        <EditorNotice notice={notice} onOpenLive={onOpenLive} onReloadDraft={() => saved && onOpenDraft(saved.id)} onSaveAsNew={() => void save(true)} />
+        <EditorNotice
+          notice={notice}
+          nameOf={(key) => document.sectionConfigs[key]?.subsiteName ?? key}
+          onOpenLive={onOpenLive}
+          onReloadDraft={() => saved && onOpenDraft(saved.id)}
+          onSaveAsNew={() => void save(true)}
+          onSelectSection={selectSection}
+        />
       )}
       <div className={styles.columns}>
         <div className={styles.forms}>
           <ErrorList errors={places.get('page') ?? []} />
           <SectionList document={document} slotIds={slotIds} places={places} page={page} onChange={edit} onMove={move} />
-          <ContentPanel document={document} registry={sectionRegistry} onChange={edit} />
+          <ContentPanel
+            document={document}
+            registry={sectionRegistry}
+            onChange={edit}
+            selected={selectedSection}
+            onSelect={setSelectedSection}
+            problems={problems}
+          />
           <SwitchEditor document={document} places={places} onChange={edit} />
           <FlagBits document={document} errors={places.get('flags') ?? []} onChange={edit} />
         </div>
-        <MobilePreview page={page} lang={lang} draft={saved} />
+        <MobilePreview
+          page={page}
+          lang={lang}
+          draft={saved}
+          document={document}
+          version={Math.max(baseVersion, 1)}
+          dirty={dirty}
+          selected={selectedSection}
+          onSelect={selectSection}
+        />
       </div>
     </div>
   );
@@ -194,13 +237,16 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
 
 interface NoticeProps {
   notice: Notice;
+  /** A section's name as the page's configuration gives it. */
+  nameOf(key: string): string;
   onOpenLive(): void;
   onReloadDraft(): void;
   onSaveAsNew(): void;
+  onSelectSection(key: string): void;
 }
 
 /** A save or publish the server refused: what happened, what was kept, and what the operator can do next. */
-function EditorNotice({ notice, onOpenLive, onReloadDraft, onSaveAsNew }: NoticeProps) {
+function EditorNotice({ notice, nameOf, onOpenLive, onReloadDraft, onSaveAsNew, onSelectSection }: NoticeProps) {
   return (
     <div className={styles.notice} role="alert">
       {notice.kind === 'stale' && (
@@ -227,6 +273,22 @@ function EditorNotice({ notice, onOpenLive, onReloadDraft, onSaveAsNew }: Notice
         </>
       )}
       {notice.kind === 'failed' && <p>{notice.text ?? <FormattedMessage id="request.error" />}</p>}
+      {notice.kind === 'invalidContent' && (
+        <>
+          <p>
+            <FormattedMessage id="operator.publishInvalidContent" />
+          </p>
+          <ul className={styles.fixList}>
+            {Object.entries(notice.problems).map(([key, count]) => (
+              <li key={key}>
+                <button type="button" className={styles.linkButton} onClick={() => onSelectSection(key)}>
+                  <FormattedMessage id="operator.fixSection" values={{ name: nameOf(key), key, count }} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
@@ -17,14 +17,17 @@ const api = setUpAuthApi();
 fixClockInEachTest('2026-11-23T02:00:00Z');
 const DRAFT_ID = reordered.id;
 
+// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
+beforeAll(() => import('./OperatorPageLayout'), 30_000);
+
 describe('saving and publishing', () => {
-  it('saves an open draft over its revision and reloads the preview; says so when another operator saved it in between', async () => {
+  it('saves an open draft over its revision and previews it; says so when another operator saved it in between', async () => {
     replyOperator(api, { drafts: draftList });
     api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
     api.reply(`PUT ${BASE}/drafts/${DRAFT_ID}`, ok({ ...reordered, revision: 3 }), errorReply(409, 'E409_DRAFT_CHANGED', 'The draft was changed'));
     renderPortalAt(`${PAGE_URL}&draft=${DRAFT_ID}`);
     expect((await rowNames())[0]).toBe('Friends of the Fair (FRIENDS)');
-    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe(`/m/en-US/?preview=${DRAFT_ID}`);
+    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe(`/m/en-US/?preview=${DRAFT_ID}&livePreview=1`);
     fireEvent.click(
       within(await row(/FRIENDS/)).getByRole('button', {
         name: 'Move FRIENDS down',

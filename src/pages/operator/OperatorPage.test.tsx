@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
@@ -18,6 +18,9 @@ const api = setUpAuthApi();
 // 2026-11-23 10:00 at UTC+8.
 fixClockInEachTest('2026-11-23T02:00:00Z');
 const DRAFT_ID = reordered.id;
+
+// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
+beforeAll(() => import('./OperatorPageLayout'), 30_000);
 
 describe('who gets the operator page', () => {
   it('sends a visitor to login, coming back to the page with its query after it', async () => {
@@ -111,7 +114,7 @@ describe('the sections', () => {
     expect(body.baseVersion).toBe(3);
     expect(body.document.orderingSlots.map((slot) => slot.udfs.module).slice(-2)).toEqual(['FRIENDS', 'SERVICES']);
     await waitFor(() => expect(location()).toBe(`${PAGE_URL}&draft=${DRAFT_ID}`));
-    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe(`/m/en-US/?preview=${DRAFT_ID}`);
+    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe(`/m/en-US/?preview=${DRAFT_ID}&livePreview=1`);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     // The editor stays as it was (no reload of the draft from the server).
     expect(api.sentTo(`GET ${BASE}/drafts/${DRAFT_ID}`)).toEqual([]);

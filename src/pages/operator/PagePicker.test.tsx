@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
@@ -26,12 +26,15 @@ function replyAbout() {
   api.reply('GET /work/api/analytics/sections', ok({ from: '2026-11-17', to: '2026-11-23', days: [] }));
 }
 
+// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
+beforeAll(() => import('./OperatorPageLayout'), 30_000);
+
 describe('the operator page for a content page', () => {
   it('opens the about page’s sections, previews it at its own path, and picks another page from the list', async () => {
     replyAbout();
     renderPortalAt('/work/pageconfigs/about?lang=en-US');
     await screen.findByRole('listitem', { name: /PAGEHERO/ });
-    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe('/m/en-US/pages/关于我们');
+    expect(screen.getByTitle('Mobile preview').getAttribute('src')).toBe('/m/en-US/pages/关于我们?livePreview=1');
     const picker = screen.getByRole('combobox', { name: 'Page' }) as HTMLSelectElement;
     await waitFor(() => expect([...picker.options].map((option) => option.value)).toEqual(pageList.pages.map((entry) => entry.page)));
     expect(picker.value).toBe('about');

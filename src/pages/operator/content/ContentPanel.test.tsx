@@ -67,10 +67,14 @@ const compileFormValidator: FormValidatorLoader = async (schema) => {
 
 function Editor({ seen }: { seen: PageConfigDocument[] }) {
   const [current, setCurrent] = useState(document);
+  const [selected, setSelected] = useState<string>();
   return (
     <ContentPanel
       document={current}
       registry={registry}
+      selected={selected}
+      onSelect={setSelected}
+      problems={{}}
       loadValidator={compileFormValidator}
       onChange={(next) => {
         seen.push(next);

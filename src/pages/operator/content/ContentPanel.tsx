@@ -4,12 +4,18 @@ import { FormattedMessage } from 'react-intl';
 import type { SectionRegistry } from '../../../engine/define-section';
 import { setSectionData, type PageConfigDocument } from '../editor-document';
 import styles from '../OperatorPage.module.css';
+import type { SectionProblems } from './section-problems';
 import { SectionContentForm, type FormValidatorLoader } from './SectionContentForm';
 
 interface Props {
   document: PageConfigDocument;
   registry: SectionRegistry;
   onChange(document: PageConfigDocument): void;
+  /** The section whose form is open (the first when none or one the page no longer has), and how another is chosen. */
+  selected: string | undefined;
+  onSelect(key: string): void;
+  /** The sections' problems as their validators find them; the open form's own count takes its section's place. */
+  problems: SectionProblems;
   /** The generated form validators unless given (a test's section has none). */
   loadValidator?: FormValidatorLoader;
 }
@@ -21,17 +27,17 @@ function editableKeys(document: PageConfigDocument, registry: SectionRegistry): 
   return all.filter((key) => registry[key] !== undefined && document.sections[key] !== undefined);
 }
 
-export function ContentPanel({ document, registry, onChange, loadValidator }: Props) {
+export function ContentPanel({ document, registry, onChange, selected, onSelect, problems, loadValidator }: Props) {
   const keys = editableKeys(document, registry);
-  const [chosen, setChosen] = useState<string | undefined>(keys[0]);
-  const [errorCounts, setErrorCounts] = useState<Readonly<Record<string, number>>>({});
+  const [formCount, setFormCount] = useState<{ key: string; count: number } | undefined>();
   const selectId = useId();
-  const key = chosen !== undefined && keys.includes(chosen) ? chosen : keys[0];
+  const key = selected !== undefined && keys.includes(selected) ? selected : keys[0];
+  const errorCounts: Readonly<Record<string, number>> = formCount && formCount.key === key ? { ...problems, [key]: formCount.count } : problems;
   const section = key === undefined ? undefined : registry[key];
   const nameOf = (sectionKey: string) => document.sectionConfigs[sectionKey]?.subsiteName ?? sectionKey;
 
   return (
-    <section className={styles.panel} aria-labelledby="operator-content">
+    <section id="operator-content-panel" className={styles.panel} aria-labelledby="operator-content">
       <h2 id="operator-content" className={styles.panelTitle}>
         <FormattedMessage id="operator.content" />
       </h2>
@@ -45,7 +51,7 @@ export function ContentPanel({ document, registry, onChange, loadValidator }: Pr
       ) : (
         <label className={styles.contentPicker} htmlFor={selectId}>
           <FormattedMessage id="operator.content.section" />
-          <select id={selectId} value={key} onChange={(event) => setChosen(event.target.value)}>
+          <select id={selectId} value={key} onChange={(event) => onSelect(event.target.value)}>
             {keys.map((sectionKey) => (
               <option key={sectionKey} value={sectionKey}>
                 {nameOf(sectionKey) === sectionKey ? sectionKey : `${nameOf(sectionKey)} (${sectionKey})`}
@@ -62,7 +68,7 @@ export function ContentPanel({ document, registry, onChange, loadValidator }: Pr
           loadValidator={loadValidator}
           data={document.sections[key]}
           onChange={(data) => onChange(setSectionData(document, key, data))}
-          onErrors={(count) => setErrorCounts((counts) => (counts[key] === count ? counts : { ...counts, [key]: count }))}
+          onErrors={(count) => setFormCount((last) => (last?.key === key && last.count === count ? last : { key, count }))}
         />
       )}
     </section>

@@ -1,0 +1,70 @@
+// Issue 27: the demo employee changes what a section says in its form, sees the phone preview follow the typing
+// before anything is saved, is refused a publish while a field is wrong (the field and the section marked), publishes,
+// finds the new words in the public home page, and rolls back to the old ones. On the PostgreSQL portal, whose rows
+// the browser tests may change; in zh-CN, which the other operator suite (en-US) leaves alone.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { rollBackToPreviousVersion } from './operator-actions';
+import { logInAs, type SessionPage } from './session-pages';
+
+let browser: Browser;
+let operator: SessionPage;
+const base = () => inject('postgresPortalUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  operator = await logInAs(browser, 'employee@demo.fair', base(), '/work/pageconfigs/mobile-home?lang=zh-CN');
+  // An operator edits at a desk: the form beside the phone.
+  await operator.page.setViewportSize({ width: 1280, height: 900 });
+});
+afterAll(() => browser?.close());
+
+/** The public home page's HTML as a visitor without a session gets it (its configuration is inlined there). */
+async function publicHomeHtml(): Promise<string> {
+  const reply = await fetch(`${base()}/m/zh-CN/`);
+  expect(reply.status).toBe(200);
+  return reply.text();
+}
+
+describe('the content form', () => {
+  it('changes a service tile’s title with the preview following, refuses an invalid publish, publishes and rolls back', async () => {
+    const page = operator.page;
+    const words = `三天办好签证 ${Date.now() % 100_000}`;
+    // employee@demo.fair speaks Chinese: the operator page does too.
+    await page.getByRole('combobox', { name: '板块' }).selectOption('SERVICES');
+    const title = page.locator('#content-SERVICES_primary_0_title');
+    const original = await title.inputValue();
+    expect(original.length).toBeGreaterThan(0);
+    expect(await publicHomeHtml()).toContain(original);
+
+    const preview = page.frameLocator('iframe[title="移动端预览"]');
+    await title.fill(words);
+    // Before any save: the frame renders the unsaved document.
+    await preview.locator('[data-section="SERVICES"]').getByText(words).waitFor();
+    await page.getByText('有未保存的修改').waitFor();
+
+    // A title the schema refuses: the field says why, the preview marks the section, the publish is refused.
+    await title.fill('');
+    await page.locator('#content-SERVICES_primary_0_title__error').waitFor();
+    await preview.locator('[data-section="SERVICES"][data-skipped="invalid"]').waitFor();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: /未发布/ });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: /SERVICES/ }).waitFor();
+    expect(await publicHomeHtml()).toContain(original);
+
+    await title.fill(words);
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText(/第 \d+ 版已上线/).waitFor();
+    const published = await publicHomeHtml();
+    expect(published).toContain(words);
+    expect(published).not.toContain(original);
+
+    await rollBackToPreviousVersion(page);
+    const rolledBack = await publicHomeHtml();
+    expect(rolledBack).toContain(original);
+    expect(rolledBack).not.toContain(words);
+    expect(operator.consoleErrors).toEqual([]);
+  });
+});
