@@ -32,13 +32,16 @@ export function listenToEditor(page: string, language: Language, { onDocument }:
       // The envelope itself is wrong (the editor lists why): the last readable document stays.
     }
   };
-  // In the preview a click selects the section in the editor; it does not leave the page.
+  // In the preview a click on a section selects it in the editor. A link does not leave the page (the preview
+  // would lose the editor); a button still works (a carousel's arrows, a tab, the cookie bar).
   const onClick = (event: MouseEvent) => {
-    const section = event.target instanceof Element ? event.target.closest('[data-section]') : null;
-    const key = section?.getAttribute('data-section');
+    const target = event.target instanceof Element ? event.target : null;
+    const key = target?.closest('[data-section]')?.getAttribute('data-section');
     if (!key) return;
-    event.preventDefault();
-    event.stopPropagation();
+    if (target?.closest('a[href]')) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
     postToEditor({ type: 'portal:live-preview:select', key });
   };
   window.addEventListener('message', onMessage);
@@ -52,5 +55,5 @@ export function listenToEditor(page: string, language: Language, { onDocument }:
 
 /** Brings the section the operator opened into view (its code and data load there, as a visitor's would). */
 export function showSection(key: string): void {
-  document.querySelector(`[data-section="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
+  document.querySelector(`[data-section="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'start' });
 }

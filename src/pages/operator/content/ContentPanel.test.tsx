@@ -106,6 +106,10 @@ describe('the content form of a section', () => {
     expect(screen.getByRole('textbox', { name: /Address \(URL\)/ })).toHaveValue('/media/halls.svg');
     expect(screen.getByRole('spinbutton', { name: /Width/ })).toHaveValue(64);
 
+    // A list's item is titled by the list's name (the page's CSS numbers it), not by the field's code name.
+    expect(screen.queryByText(/links-1/)).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^Links/ }).length).toBeGreaterThanOrEqual(2);
+
     fireEvent.change(headline, { target: { value: 'Hall' } });
     expect(seen.at(-1)?.sections.NOTICEBOARD).toMatchObject({ headline: 'Hall' });
 

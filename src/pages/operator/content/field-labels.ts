@@ -45,7 +45,10 @@ export function uiSchemaOf(schema: RJSFSchema, sectionKey: string, intl: IntlSha
         : english && typeof target.description === 'string'
           ? target.description
           : undefined;
-      ui[name] = { ...walk(child, childPath, depth + 1), 'ui:title': title, ...(help ? { 'ui:description': help } : {}) };
+      const fields = walk(child, childPath, depth + 1);
+      // An item of a list is titled by the list's name (the form's CSS numbers it), not by its code name.
+      if (fields.items) fields.items = { ...fields.items, 'ui:title': title };
+      ui[name] = { ...fields, 'ui:title': title, ...(help ? { 'ui:description': help } : {}) };
     }
     if (resolved.items && typeof resolved.items === 'object' && !Array.isArray(resolved.items)) {
       ui.items = walk(resolved.items as RJSFSchema, path, depth + 1);
