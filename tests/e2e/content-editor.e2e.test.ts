@@ -60,6 +60,15 @@ describe('the content form', () => {
     const published = await publicHomeHtml();
     expect(published).toContain(words);
     expect(published).not.toContain(original);
+    // The version just published tells what it changed, in the operator's words.
+    await page
+      .getByText(/^第 \d+ 版的改动$/)
+      .first()
+      .click();
+    await page
+      .getByRole('list', { name: /^第 \d+ 版的改动$/ })
+      .getByText(`服务 (SERVICES) › 大图块 1 › 标题：“${original}” → “${words}”`)
+      .waitFor();
 
     await rollBackToPreviousVersion(page);
     const rolledBack = await publicHomeHtml();

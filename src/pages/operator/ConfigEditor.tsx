@@ -11,8 +11,11 @@ import { createDraft, OPERATOR_ERROR_CODES, publishDraft, saveDraft, type Operat
 import styles from './OperatorPage.module.css';
 import { SectionList } from './SectionList';
 import { SwitchEditor } from './SwitchEditor';
+import { ChangeList } from './ChangeList';
 import { ContentPanel } from './content/ContentPanel';
-import { useSectionProblems, type SectionProblems } from './content/section-problems';
+import { diffDocuments } from './document-diff';
+import { checkSectionProblems, useSectionProblems, type SectionProblems } from './content/section-problems';
+import { usePortalPaths } from './content/widgets';
 import { sectionRegistry } from '../../../sections/registry';
 
 interface Props {
@@ -69,6 +72,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   const [busy, setBusy] = useState<'save' | 'publish' | undefined>();
   const [selectedSection, setSelectedSection] = useState<string | undefined>();
   const problems = useSectionProblems(document ?? EMPTY_DOCUMENT, sectionRegistry);
+  const pagePaths = usePortalPaths(lang);
 
   const json = JSON.stringify(document ?? opened);
   const dirty = saved ? saved.json !== json : json !== JSON.stringify(live.document);
@@ -92,6 +96,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   }
 
   const places = errorsByPlace(errors, document);
+  const liveDocument = editableDocument(live.document);
   const selectSection = (key: string) => {
     setSelectedSection(key);
     window.document.getElementById('operator-content-panel')?.scrollIntoView({ block: 'start' });
@@ -132,9 +137,11 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   };
 
   const publish = async () => {
-    // Visitors would not see a section whose content is invalid: it is fixed first, not published.
-    if (Object.keys(problems).length > 0) {
-      setNotice({ kind: 'invalidContent', problems });
+    // Visitors would not see a section whose content is invalid: it is fixed first, not published. Checked now,
+    // not taken from the list's last check, which may not have caught up with the last keystroke.
+    const invalid = await checkSectionProblems(document.sections, sectionRegistry);
+    if (Object.keys(invalid).length > 0) {
+      setNotice({ kind: 'invalidContent', problems: invalid });
       return;
     }
     const current = dirty || !saved ? await save() : saved;
@@ -208,9 +215,18 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
       <div className={styles.columns}>
         <div className={styles.forms}>
           <ErrorList errors={places.get('page') ?? []} />
+          {liveDocument && (
+            <details className={`${styles.panel} ${styles.changesPanel}`}>
+              <summary>
+                <FormattedMessage id="operator.diff.fromLive" values={{ count: diffDocuments(liveDocument, document).length }} />
+              </summary>
+              <ChangeList before={liveDocument} after={document} label={intl.formatMessage({ id: 'operator.diff.fromLiveList' })} />
+            </details>
+          )}
           <SectionList document={document} slotIds={slotIds} places={places} page={page} onChange={edit} onMove={move} />
           <ContentPanel
             document={document}
+            pagePaths={pagePaths}
             registry={sectionRegistry}
             onChange={edit}
             selected={selectedSection}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorReply, setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
-import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames, sectionList } from './testing/operator-page';
+import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames, sectionList, loadOperatorPageCode } from './testing/operator-page';
 import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
 import reordered from '../../../fixtures/operator/draft.reordered.en-US.json';
 import draftList from '../../../fixtures/operator/draft-list.some.en-US.json';
@@ -17,8 +17,7 @@ const api = setUpAuthApi();
 fixClockInEachTest('2026-11-23T02:00:00Z');
 const DRAFT_ID = reordered.id;
 
-// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
-beforeAll(() => import('./OperatorPageLayout'), 30_000);
+beforeAll(loadOperatorPageCode, 30_000);
 
 describe('saving and publishing', () => {
   it('saves an open draft over its revision and previews it; says so when another operator saved it in between', async () => {
@@ -72,6 +71,25 @@ describe('saving and publishing', () => {
     expect(api.sentTo(`GET ${BASE}/versions`).length).toBeGreaterThan(1);
   });
 
+  it('refuses to publish while a section’s content is invalid, saying which, and opens its form from there', async () => {
+    // jsdom lays nothing out: the form is brought into view by a stand-in.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    replyOperator(api);
+    const broken = structuredClone(live);
+    delete (broken.document.sections.SERVICES.primary[0] as Record<string, unknown>).title;
+    api.reply(`GET ${BASE}`, ok(broken));
+    renderPortalAt(PAGE_URL);
+    fireEvent.click(within(await row(/SERVICES/)).getByRole('button', { name: 'Move SERVICES up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Not published: visitors would not see a section whose content has errors.');
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Services (SERVICES): 1 error' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveDisplayValue(/SERVICES/));
+    expect(scrolled).toHaveBeenCalled();
+    expect(api.sentTo(`POST ${BASE}/drafts`)).toEqual([]);
+  });
+
   it('refuses to publish a stale draft, keeps it, and offers to load the live configuration', async () => {
     replyOperator(api, { drafts: draftList });
     api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
@@ -116,9 +134,9 @@ describe('versions', () => {
     renderPortalAt(PAGE_URL);
     const list = within(await screen.findByRole('list', { name: 'Versions' }));
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Version 32026-11-22 16:30:12 · Erin OperatorLive',
-      'Version 22026-11-20 10:02:45 · employee@demo.fairRoll back',
-      'Version 12026-11-01 08:00:00 · seedRoll back',
+      'Version 32026-11-22 16:30:12 · Erin OperatorLiveWhat changed in version 3',
+      'Version 22026-11-20 10:02:45 · employee@demo.fairRoll backWhat changed in version 2',
+      'Version 12026-11-01 08:00:00 · seedRoll backWhat changed in version 1',
     ]);
     fireEvent.click(list.getByRole('button', { name: 'Roll back to version 2' }));
     const dialog = await screen.findByRole('dialog');
@@ -128,6 +146,23 @@ describe('versions', () => {
     expect(api.sentTo(`POST ${BASE}/rollback`)[0]?.body).toEqual({
       version: 2,
     });
+  });
+
+  it('tells what a version changed from the one before, field by field, when asked', async () => {
+    replyOperator(api);
+    const changed = structuredClone(live.document) as typeof live.document & { sections: { SERVICES: { primary: Array<{ title: string }> } } };
+    changed.sections.SERVICES.primary[0]!.title = 'Visas in three days';
+    api.reply(`GET ${BASE}/versions/3`, ok({ version: 3, document: changed }));
+    api.reply(`GET ${BASE}/versions/2`, ok({ version: 2, document: live.document }));
+    renderPortalAt(PAGE_URL);
+    fireEvent.click(await screen.findByText('What changed in version 3'));
+    const changes = await screen.findByRole('list', { name: 'Changes in version 3' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Services (SERVICES) › Big tiles 1 › Title: “Visa & invitation letter” → “Visas in three days”']);
+    expect(api.sentTo(`GET ${BASE}/versions/1`)).toEqual([]);
   });
 
   it('does not roll back when the operator cancels', async () => {

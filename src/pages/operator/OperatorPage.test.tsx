@@ -4,7 +4,7 @@ import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { fixClockInEachTest } from '../testing/fixed-clock';
 import { renderPortalAt } from '../testing/render-portal-at';
 import { renderPage } from '../testing/render-page';
-import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames } from './testing/operator-page';
+import { BASE, PAGE_URL, location, ok, replyOperator, row, rowNames, loadOperatorPageCode } from './testing/operator-page';
 import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
 import reordered from '../../../fixtures/operator/draft.reordered.en-US.json';
 import invalidDraft from '../../../fixtures/operator/draft.invalid.en-US.json';
@@ -19,8 +19,7 @@ const api = setUpAuthApi();
 fixClockInEachTest('2026-11-23T02:00:00Z');
 const DRAFT_ID = reordered.id;
 
-// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
-beforeAll(() => import('./OperatorPageLayout'), 30_000);
+beforeAll(loadOperatorPageCode, 30_000);
 
 describe('who gets the operator page', () => {
   it('sends a visitor to login, coming back to the page with its query after it', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
 import { replyLoggedIn } from '../../platform/session/testing/logged-in-replies';
 import { renderPortalAt } from '../testing/render-portal-at';
-import { location, ok } from './testing/operator-page';
+import { location, ok, loadOperatorPageCode } from './testing/operator-page';
 import pageList from '../../../fixtures/operator/page-list.seed.json';
 import noDrafts from '../../../fixtures/operator/draft-list.empty.json';
 import aboutEn from '../../../fixtures/seed/page-configs.about.en-US.json';
@@ -26,8 +26,7 @@ function replyAbout() {
   api.reply('GET /work/api/analytics/sections', ok({ from: '2026-11-17', to: '2026-11-23', days: [] }));
 }
 
-// The operator page's code (the route loads it lazily) is loaded once, outside the first test's time.
-beforeAll(() => import('./OperatorPageLayout'), 30_000);
+beforeAll(loadOperatorPageCode, 30_000);
 
 describe('the operator page for a content page', () => {
   it('opens the about page’s sections, previews it at its own path, and picks another page from the list', async () => {

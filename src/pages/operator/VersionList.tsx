@@ -5,7 +5,9 @@ import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 import { rollBack } from './operator-api';
-import { useVersions } from './operator-queries';
+import { ChangeList } from './ChangeList';
+import { editableDocument } from './editor-document';
+import { useVersionDocument, useVersions } from './operator-queries';
 import styles from './OperatorPage.module.css';
 
 interface Props {
@@ -45,8 +47,8 @@ export function VersionList({ page, lang, onRolledBack }: Props) {
         <FormattedMessage id="operator.versions" />
       </h2>
       <ul className={styles.historyList} aria-labelledby="operator-versions">
-        {versions.data.versions.map((version) => (
-          <li key={version.version} className={styles.historyRow}>
+        {versions.data.versions.map((version, index, all) => (
+          <li key={version.version} className={`${styles.historyRow} ${styles.versionRow}`}>
             <span className={styles.historyText}>
               <FormattedMessage id="operator.versionLine" values={{ version: version.version }} />
               <span className={styles.meta}>
@@ -68,9 +70,60 @@ export function VersionList({ page, lang, onRolledBack }: Props) {
                 <FormattedMessage id="operator.rollBack" />
               </button>
             )}
+            <VersionChanges page={page} lang={lang} version={version.version} previous={all[index + 1]?.version} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+interface ChangesProps {
+  page: string;
+  lang: Language;
+  version: number;
+  /** The version stored before it; none for the first. */
+  previous: number | undefined;
+}
+
+/** What a version changed from the one before it, loaded when the operator opens it. */
+function VersionChanges({ page, lang, version, previous }: ChangesProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const after = useVersionDocument(page, lang, open ? version : undefined);
+  const before = useVersionDocument(page, lang, open ? previous : undefined);
+  const label = intl.formatMessage({ id: 'operator.diff.versionList' }, { version });
+  let body;
+  if (!open) body = null;
+  else if (previous === undefined)
+    body = (
+      <p className={styles.hint}>
+        <FormattedMessage id="operator.diff.firstVersion" />
+      </p>
+    );
+  else if (after.isError || before.isError)
+    body = (
+      <p role="alert">
+        <FormattedMessage id="list.failed" />
+      </p>
+    );
+  else if (!after.data || !before.data)
+    body = (
+      <p role="status">
+        <FormattedMessage id="list.loading" />
+      </p>
+    );
+  else {
+    const from = editableDocument(before.data.document);
+    const to = editableDocument(after.data.document);
+    body = from && to ? <ChangeList before={from} after={to} label={label} /> : <FormattedMessage id="operator.unreadable" />;
+  }
+  return (
+    <details className={styles.changesPanel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <FormattedMessage id="operator.diff.showVersion" values={{ version }} />
+      </summary>
+      {body}
+    </details>
   );
 }

@@ -6,6 +6,7 @@ import type {
   OperatorPageList,
   PageConfigDraft,
   PageConfigDraftList,
+  PageConfigVersionDocument,
   PageConfigVersionList,
   SectionStats,
 } from '../../../common/generated/types';
@@ -14,6 +15,7 @@ import {
   validateOperatorPageList,
   validatePageConfigDraft,
   validatePageConfigDraftList,
+  validatePageConfigVersionDocument,
   validatePageConfigVersionList,
   validatePublishReply,
   validateRollbackReply,
@@ -105,6 +107,15 @@ export async function publishDraft(page: string, lang: Language, id: string): Pr
 
 export async function fetchVersions(page: string, lang: Language): Promise<PageConfigVersionList> {
   return checkReply(validatePageConfigVersionList, await call({ url: OPERATOR_PATHS.versions(page), params: { lang } }), 'version list');
+}
+
+/** One stored version's document. */
+export async function fetchVersionDocument(page: string, lang: Language, version: number): Promise<PageConfigVersionDocument> {
+  return checkReply(
+    validatePageConfigVersionDocument,
+    await call({ url: `${OPERATOR_PATHS.versions(page)}/${version}`, params: { lang } }),
+    'version document',
+  );
 }
 
 /** The live pointer moves back to a stored version; answers the version live now. */

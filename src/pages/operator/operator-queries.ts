@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../common/language';
 import { sessionKeys } from '../../platform/session/keys';
-import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchPageList, fetchSectionStats, fetchVersions } from './operator-api';
+import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchPageList, fetchSectionStats, fetchVersionDocument, fetchVersions } from './operator-api';
 
 export const operatorKeys = {
   all: () => [...sessionKeys.account(), 'operator'] as const,
@@ -13,6 +13,7 @@ export const operatorKeys = {
   drafts: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'drafts'] as const,
   draft: (page: string, lang: Language, id: string) => [...operatorKeys.page(page, lang), 'draft', id] as const,
   versions: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'versions'] as const,
+  version: (page: string, lang: Language, version: number) => [...operatorKeys.page(page, lang), 'version', version] as const,
   sectionStats: (page: string, from: string, to: string) => [...operatorKeys.all(), 'sectionStats', page, from, to] as const,
 };
 
@@ -78,4 +79,14 @@ export function refreshPageState(client: QueryClient, page: string, lang: Langua
 export function useRefreshPageState(page: string, lang: Language): () => Promise<void> {
   const client = useQueryClient();
   return () => refreshPageState(client, page, lang);
+}
+
+/** A stored version's document, once asked for (a version never changes once stored). */
+export function useVersionDocument(page: string, lang: Language, version: number | undefined) {
+  return useQuery({
+    queryKey: operatorKeys.version(page, lang, version ?? 0),
+    queryFn: () => fetchVersionDocument(page, lang, version ?? 0),
+    enabled: version !== undefined,
+    ...ONCE,
+  });
 }

@@ -46,15 +46,44 @@ const noticeBoard = defineSection<Notice>({
   placeholder: { minHeight: 10 },
   View: lazy(async () => ({ default: () => null })),
 });
-const registry: SectionRegistry = { [noticeBoard.key]: noticeBoard };
+
+/** A section whose fields are the portal's own types: a bounded title and body, a UTC+8 time, a link. */
+const PROMO_SCHEMA: SectionSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'sections/promo.schema.json',
+  type: 'object',
+  properties: {
+    title: { type: 'string', maxLength: 10 },
+    body: { type: 'string', maxLength: 200 },
+    startsAt: { $ref: '../common.schema.json#/$defs/wallTime' },
+    link: { $ref: '../common.schema.json#/$defs/linkTarget' },
+  },
+  additionalProperties: false,
+};
+
+const promo = defineSection<unknown>({
+  key: 'PROMO',
+  loadValidator: async () => ((_raw: unknown): _raw is unknown => true) as SectionValidator<unknown>,
+  loadSchema: async () => PROMO_SCHEMA,
+  gate: () => true,
+  analytics: false,
+  placeholder: { minHeight: 10 },
+  View: lazy(async () => ({ default: () => null })),
+});
+
+const registry: SectionRegistry = { [noticeBoard.key]: noticeBoard, [promo.key]: promo };
 
 const document = {
-  orderingSlots: [{ status: 'ENABLE', udfs: { module: 'NOTICEBOARD' } }],
+  orderingSlots: [
+    { status: 'ENABLE', udfs: { module: 'NOTICEBOARD' } },
+    { status: 'ENABLE', udfs: { module: 'PROMO' } },
+  ],
   sectionConfigs: { NOTICEBOARD: { subsiteName: 'Notice board', udfs: {} } },
   switches: [],
   flagMask: 0,
   sections: {
     NOTICEBOARD: { headline: 'Hi', links: [{ label: 'Halls', image: { url: '/media/halls.svg', width: 64, height: 64 } }] },
+    PROMO: { title: 'Hello', link: { redirectType: 'POST', post: { fullUrl: '/m/en-US/posts/visa' } } },
   },
 } as unknown as PageConfigDocument;
 
@@ -71,6 +100,7 @@ function Editor({ seen }: { seen: PageConfigDocument[] }) {
   return (
     <ContentPanel
       document={current}
+      pagePaths={['/m/en-US/posts/visa', '/m/en-US/pages/about']}
       registry={registry}
       selected={selected}
       onSelect={setSelected}
@@ -124,5 +154,43 @@ describe('the content form of a section', () => {
     const group = headline.closest('.form-group') as HTMLElement;
     expect(await within(group).findByText(/不应多于 4 个字符/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '板块' })).toHaveDisplayValue(/⚠ 1/);
+  });
+
+  it('gives the portal’s own types their widgets: a link by its type, a UTC+8 time, counted texts, a picture', async () => {
+    const seen = renderEditor('en-US');
+    // An image shows itself beside its address.
+    expect(await screen.findByRole('img', { name: 'The picture as it is now' })).toHaveAttribute('src', '/media/halls.svg');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Section' }), { target: { value: 'PROMO' } });
+    const linkType = await screen.findByRole('combobox', { name: /Link type/ });
+    expect([...(linkType as HTMLSelectElement).options].map((option) => option.value)).toEqual(['POST', 'WEB_PAGE', 'MALL_PAGE_INDEX', 'URL', 'NONE']);
+    // POST reads the post's address; the other targets, empty, are not offered.
+    const fullAddress = screen.getByRole('combobox', { name: /Full address/ });
+    expect(fullAddress).toHaveValue('/m/en-US/posts/visa');
+    // The portal's own pages are offered.
+    const offered = globalThis.document.getElementById(fullAddress.getAttribute('list') ?? '');
+    expect([...(offered?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['/m/en-US/posts/visa', '/m/en-US/pages/about']);
+    expect(screen.queryByRole('textbox', { name: /Link address/ })).toBeNull();
+    fireEvent.change(linkType, { target: { value: 'URL' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Link address/ }), { target: { value: 'https://example.org/' } });
+    expect((seen.at(-1)?.sections.PROMO as { link: unknown }).link).toEqual({
+      redirectType: 'URL',
+      post: { fullUrl: '/m/en-US/posts/visa' },
+      redirectUrl: 'https://example.org/',
+    });
+    // A target that still holds a value is shown, so nothing stored is out of sight.
+    expect(screen.getByRole('combobox', { name: /Full address/ })).toBeInTheDocument();
+
+    // The time is typed as the operator reads it and stored as a UTC+8 wall time.
+    const startsAt = globalThis.document.querySelector<HTMLInputElement>('input[type="datetime-local"]');
+    expect(startsAt).not.toBeNull();
+    fireEvent.change(startsAt as HTMLInputElement, { target: { value: '2026-12-01T09:30' } });
+    expect(seen.at(-1)?.sections.PROMO).toMatchObject({ startsAt: '2026-12-01 09:30:00' });
+    expect(screen.getByText('UTC+8')).toBeInTheDocument();
+
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveAccessibleDescription(/5 \/ 10/);
+    fireEvent.change(title, { target: { value: 'Hello, fair!' } });
+    expect(title).toHaveAccessibleDescription(/12 \/ 10/);
+    expect(screen.getByRole('textbox', { name: /^Body/ }).tagName).toBe('TEXTAREA');
   });
 });

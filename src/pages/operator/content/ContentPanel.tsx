@@ -9,6 +9,8 @@ import { SectionContentForm, type FormValidatorLoader } from './SectionContentFo
 
 interface Props {
   document: PageConfigDocument;
+  /** The portal's own page paths in the configuration's language, offered where a link names one. */
+  pagePaths: readonly string[];
   registry: SectionRegistry;
   onChange(document: PageConfigDocument): void;
   /** The section whose form is open (the first when none or one the page no longer has), and how another is chosen. */
@@ -27,7 +29,7 @@ function editableKeys(document: PageConfigDocument, registry: SectionRegistry): 
   return all.filter((key) => registry[key] !== undefined && document.sections[key] !== undefined);
 }
 
-export function ContentPanel({ document, registry, onChange, selected, onSelect, problems, loadValidator }: Props) {
+export function ContentPanel({ document, pagePaths, registry, onChange, selected, onSelect, problems, loadValidator }: Props) {
   const keys = editableKeys(document, registry);
   const [formCount, setFormCount] = useState<{ key: string; count: number } | undefined>();
   const selectId = useId();
@@ -65,6 +67,7 @@ export function ContentPanel({ document, registry, onChange, selected, onSelect,
         <SectionContentForm
           key={key}
           section={section}
+          pagePaths={pagePaths}
           loadValidator={loadValidator}
           data={document.sections[key]}
           onChange={(data) => onChange(setSectionData(document, key, data))}

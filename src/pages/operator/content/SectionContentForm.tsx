@@ -13,6 +13,9 @@ import type { RegisteredSection } from '../../../engine/define-section';
 import styles from '../OperatorPage.module.css';
 import { uiSchemaOf } from './field-labels';
 import { formStringsOf } from './form-strings';
+import { CONTENT_WIDGETS, ContentObjectFieldTemplate, type ContentFormContext } from './widgets';
+
+const CONTENT_TEMPLATES = { ObjectFieldTemplate: ContentObjectFieldTemplate };
 
 /** The sections' form validators, compiled by `npm run gen` (scripts/generate-from-schemas.ts), by section folder. */
 const FORM_VALIDATORS = import.meta.glob<{ default: ValidatorFunctions }>('../../../../common/generated/form-validators/*.js');
@@ -34,6 +37,8 @@ async function loadForm(section: RegisteredSection, loadValidator: FormValidator
 
 interface Props {
   section: RegisteredSection;
+  /** The portal's own page paths in the configuration's language, offered where a link names one. */
+  pagePaths: readonly string[];
   data: unknown;
   onChange(data: unknown): void;
   /** How many fields are wrong now, for the list of sections to show. */
@@ -41,7 +46,7 @@ interface Props {
   loadValidator?: FormValidatorLoader;
 }
 
-export function SectionContentForm({ section, data, onChange, onErrors, loadValidator = loadGeneratedFormValidator }: Props) {
+export function SectionContentForm({ section, pagePaths, data, onChange, onErrors, loadValidator = loadGeneratedFormValidator }: Props) {
   const intl = useIntl();
   const loaded = useQuery({ queryKey: ['operator', 'section-form', section.key], queryFn: () => loadForm(section, loadValidator), staleTime: Infinity });
   const zh = intl.locale.startsWith('zh');
@@ -75,6 +80,9 @@ export function SectionContentForm({ section, data, onChange, onErrors, loadVali
         uiSchema={form.uiSchema}
         formData={data}
         validator={form.validator}
+        widgets={CONTENT_WIDGETS}
+        templates={CONTENT_TEMPLATES}
+        formContext={{ pagePaths } satisfies ContentFormContext}
         translateString={formStringsOf(intl.locale)}
         liveValidate="onChange"
         showErrorList={false}

@@ -5,6 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { resolveLocal } from '../../../../common/forms/section-form-schema';
+import common from '../../../../schemas/common.schema.json';
 
 /** How deep the form's labels go: far below any section's data, a guard against a schema that refers to itself. */
 const MAX_DEPTH = 12;
@@ -17,6 +18,22 @@ export function spacedName(name: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The pattern of a UTC+8 wall time, as the shared schema gives it. */
+const WALL_TIME_PATTERN = common.$defs.wallTime.pattern;
+/** From this bound a text is given several lines. */
+const MULTILINE_FROM = 120;
+
+/** The widget of the portal's own types (./widgets.tsx) a field takes, by its name and its schema; none for the rest. */
+export function widgetOf(name: string, schema: RJSFSchema): UiSchema {
+  if (name === 'redirectType') return { 'ui:widget': 'redirectType' };
+  if (schema.type !== 'string' || schema.enum !== undefined) return {};
+  if (name === 'fullUrl') return { 'ui:widget': 'portalPath' };
+  if (schema.pattern === WALL_TIME_PATTERN) return { 'ui:widget': 'wallTime' };
+  if (typeof schema.maxLength === 'number' && !/url|link/i.test(name))
+    return { 'ui:widget': schema.maxLength >= MULTILINE_FROM ? 'countedTextarea' : 'countedText' };
+  return {};
 }
 
 const has = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
@@ -45,7 +62,7 @@ export function uiSchemaOf(schema: RJSFSchema, sectionKey: string, intl: IntlSha
         : english && typeof target.description === 'string'
           ? target.description
           : undefined;
-      const fields = walk(child, childPath, depth + 1);
+      const fields: UiSchema = { ...walk(child, childPath, depth + 1), ...widgetOf(name, target) };
       // An item of a list is titled by the list's name (the form's CSS numbers it), not by its code name.
       if (fields.items) fields.items = { ...fields.items, 'ui:title': title };
       ui[name] = { ...fields, 'ui:title': title, ...(help ? { 'ui:description': help } : {}) };

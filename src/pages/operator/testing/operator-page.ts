@@ -7,6 +7,16 @@ import noDrafts from '../../../../fixtures/operator/draft-list.empty.json';
 import versions from '../../../../fixtures/operator/version-list.three.json';
 import stats from '../../../../fixtures/operator/section-stats.week.json';
 import pageList from '../../../../fixtures/operator/page-list.seed.json';
+import { sectionRegistry } from '../../../../sections/registry';
+
+/**
+ * Loads, outside any test's time, what the operator page loads as it opens: its code (the route loads it lazily)
+ * and every section's data check (the content panel checks each section's data as the page opens).
+ */
+export async function loadOperatorPageCode(): Promise<void> {
+  await import('../OperatorPageLayout');
+  await Promise.all(Object.values(sectionRegistry).map((section) => section.loadValidator()));
+}
 
 export const BASE = '/work/api/pageConfigs/mobile-home';
 export const PAGE_URL = '/work/pageconfigs/mobile-home?lang=en-US';
