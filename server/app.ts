@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.js';
 import { createAuthContext } from './auth/auth-context.js';
@@ -43,6 +43,7 @@ import { createSensitiveWordRepository } from './sensitive-words/repository.js';
 import { createSensitiveContentGuard } from './sensitive-words/sensitive-content-guard.js';
 import { mscRoutes } from './msc/routes.js';
 import { mediaAuthRoutes } from './media/routes.js';
+import { mediaLibraryRoutes } from './media-library/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { readShortLinkPolicy } from './link/link-target.js';
 import { shortLinkRoutes } from './link/routes.js';
@@ -83,6 +84,8 @@ export interface AppOptions {
   im?: Partial<ImConfig>;
   /** The https origins the embedded pages may frame; by default EMBED_ALLOWED_ORIGINS or the fair's own sites. */
   embedAllowedOrigins?: readonly string[];
+  /** The media library's folder (server/config/server-env.ts MEDIA_DIR); by default ./data/media. */
+  mediaDir?: string;
   /** The clock the lives' states and bookings follow (tests fake it); by default the machine's. */
   now?: () => Date;
 }
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));
   await app.register(imRoutes({ db: options.db, config: imConfig, hotline, events: bus }));
   await app.register(analyticsRoutes(options.db));
+  await app.register(mediaLibraryRoutes(options.db, options.mediaDir ?? resolve('data', 'media')));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
     await registerStaticFiles(app, options.staticDir);

@@ -23,7 +23,7 @@ export async function serve(): Promise<void> {
     await seedIfEmpty(db);
     // AMQP_URL: RabbitMQ fan-out, so that every instance delivers each user's notifications.
     bus = await createBusFromEnv(process.env);
-    app = await buildApp({ db, bus, staticDir: join(ROOT, 'dist'), logger: true });
+    app = await buildApp({ db, bus, staticDir: join(ROOT, 'dist'), mediaDir: env.mediaDir, logger: true });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await app?.close();

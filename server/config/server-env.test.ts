@@ -7,6 +7,7 @@ describe('readServerEnv', () => {
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: '/srv/portal/data' },
+      mediaDir: '/srv/portal/data/media',
     });
   });
 
@@ -15,11 +16,17 @@ describe('readServerEnv', () => {
       port: 3000,
       host: '0.0.0.0',
       database: { kind: 'pglite', dataDir: '/var/lib/portal' },
+      mediaDir: '/var/lib/portal/media',
     });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal' }).database).toEqual({ kind: 'postgres', connectionString: 'postgres://db/portal' });
+  });
+
+  it('keeps the media library in MEDIA_DIR when set, shared by the instances that mount it there', () => {
+    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal' }, '/srv/portal').mediaDir).toBe('/srv/portal/data/media');
+    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal', MEDIA_DIR: '/mnt/media' }, '/srv/portal').mediaDir).toBe('/mnt/media');
   });
 
   it('refuses a PORT that is not a port number', () => {

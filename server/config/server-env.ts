@@ -8,26 +8,29 @@ const SERVER_ENV = z.object({
   HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PORTAL_DATA_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().optional(),
 });
 
 export interface ServerEnv {
   port: number;
   host: string;
   database: DatabaseOptions;
+  /** The media library's folder (server/media-library/media-store.ts). */
+  mediaDir: string;
 }
 
 /**
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; else the embedded PGlite in
- * PORTAL_DATA_DIR, default ./data).
+ * PORTAL_DATA_DIR, default ./data), MEDIA_DIR (the uploaded pictures; by default the data folder's media/, which
+ * with DATABASE_URL is ./data/media on this instance's disk).
  */
 export function readServerEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
   const parsed = SERVER_ENV.safeParse(env);
   if (!parsed.success) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
-  const { PORT: port, HOST, DATABASE_URL, PORTAL_DATA_DIR } = parsed.data;
-  const database: DatabaseOptions = DATABASE_URL
-    ? { kind: 'postgres', connectionString: DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(cwd, PORTAL_DATA_DIR || './data') };
-  return { port, host: HOST || '127.0.0.1', database };
+  const { PORT: port, HOST, DATABASE_URL, PORTAL_DATA_DIR, MEDIA_DIR } = parsed.data;
+  const dataDir = resolve(cwd, PORTAL_DATA_DIR || './data');
+  const database: DatabaseOptions = DATABASE_URL ? { kind: 'postgres', connectionString: DATABASE_URL } : { kind: 'pglite', dataDir };
+  return { port, host: HOST || '127.0.0.1', database, mediaDir: MEDIA_DIR ? resolve(cwd, MEDIA_DIR) : resolve(dataDir, 'media') };
 }
 
 /** The host of an address a browser can open for the listen address `host` (0.0.0.0 and :: are no address). */

@@ -14,7 +14,12 @@ describe.each(testDatabases)('015_buyer_journeys on a database seeded before it 
     );
     await database.db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-old', 'Old Buyer Ltd.', 'N', 'N', 'Y')`);
     await database.db.query(`INSERT INTO lives (id, title, starts_at) VALUES ('live-old', '{"ZH_CN": "旧直播"}', '2026-10-15 10:00:00')`);
-    expect(await migrate(database.db)).toEqual([BUYER_JOURNEYS]);
+    expect(
+      await migrate(
+        database.db,
+        readMigrations().filter((migration) => migration.name <= BUYER_JOURNEYS),
+      ),
+    ).toEqual([BUYER_JOURNEYS]);
   });
   afterAll(() => database?.dispose());
 

@@ -77,6 +77,11 @@ export const ErrorCode = {
   staleDraft: 'E409_STALE_DRAFT',
   // The news centre and media accounts (issue 9).
   newsArticleNotFound: 'E404_NEWS_ARTICLE',
+  // The operators' media library (issue 27): pictures checked by their content, served under their hash.
+  /** Not a PNG, JPEG, GIF or WebP picture by its bytes (an SVG, which can carry script, is refused). */
+  mediaType: 'E400_MEDIA_TYPE',
+  /** A picture without a readable size, or wider or taller than the library takes. */
+  mediaPixels: 'E400_MEDIA_PIXELS',
   pressInvitationNotFound: 'E404_PRESS_INVITATION',
   /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
   invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',

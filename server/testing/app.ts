@@ -10,7 +10,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(kind: TestDatabaseKind, options: { staticDir?: string } = {}): Promise<TestApp> {
+export async function openTestApp(kind: TestDatabaseKind, options: { staticDir?: string; mediaDir?: string } = {}): Promise<TestApp> {
   const database = await kind.openSeeded();
   // Tests share a few CPUs and an in-process PGlite; a stalled event loop there is load, not a fault to shed.
   const app = await buildApp({ db: database.db, loadShedding: false, ...options });

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { pngOf } from '../../server/media-library/testing/pictures';
 import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
 
@@ -74,6 +75,39 @@ describe('the content form', () => {
     const rolledBack = await publicHomeHtml();
     expect(rolledBack).toContain(original);
     expect(rolledBack).not.toContain(words);
+    expect(operator.consoleErrors).toEqual([]);
+  });
+
+  it('uploads a picture into a banner, previews it, and serves it at its hash for a year once published', async () => {
+    const page = operator.page;
+    await page.goto(`${base()}/work/pageconfigs/mobile-home?lang=zh-CN`);
+    await page.getByRole('combobox', { name: '板块' }).selectOption('TOPBANNER');
+    const field = page.locator('#content-TOPBANNER_banners_0_materialInfo');
+    const address = page.locator('#content-TOPBANNER_banners_0_materialInfo_url');
+    const original = await address.inputValue();
+    const picture = pngOf(750, 300, [Date.now() % 256, 90, 20]);
+    await field.locator('input[type="file"]').setInputFiles({ name: 'autumn banner.png', mimeType: 'image/png', buffer: picture });
+    await field.getByText('autumn banner.png 已存入媒体库并填入此处。').waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.png$/);
+    expect(await page.locator('#content-TOPBANNER_banners_0_materialInfo_width').inputValue()).toBe('750');
+    expect(await page.locator('#content-TOPBANNER_banners_0_materialInfo_height').inputValue()).toBe('300');
+    // Before any save, the phone shows the new picture.
+    await page.frameLocator('iframe[title="移动端预览"]').locator(`[data-section="TOPBANNER"] img[src="${url}"]`).first().waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText(/第 \d+ 版已上线/).waitFor();
+    expect(await publicHomeHtml()).toContain(url);
+    const served = await fetch(`${base()}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+
+    await rollBackToPreviousVersion(page);
+    const rolledBack = await publicHomeHtml();
+    expect(rolledBack).toContain(original);
+    expect(rolledBack).not.toContain(url);
     expect(operator.consoleErrors).toEqual([]);
   });
 });

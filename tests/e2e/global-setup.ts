@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   const testing = { CODE_PORT: 'dev-mailbox', RATE_LIMIT_MAX: '20000' };
   const [embedded, postgres] = await Promise.all([
     startPortal({ PORTAL_DATA_DIR: dataDir, ...testing }),
-    startPortal({ DATABASE_URL: databaseUrlFor(schema), ...testing }),
+    // Its pictures go to a folder of the run's own, not the working tree's ./data/media.
+    startPortal({ DATABASE_URL: databaseUrlFor(schema), MEDIA_DIR: join(dataDir, 'postgres-media'), ...testing }),
   ]);
   project.provide('embeddedPortalUrl', embedded.url);
   project.provide('postgresPortalUrl', postgres.url);

@@ -6,6 +6,8 @@ import type {
   OperatorPageList,
   PageConfigDraft,
   PageConfigDraftList,
+  MediaFile,
+  MediaFileList,
   PageConfigVersionDocument,
   PageConfigVersionList,
   SectionStats,
@@ -15,6 +17,8 @@ import {
   validateOperatorPageList,
   validatePageConfigDraft,
   validatePageConfigDraftList,
+  validateMediaFile,
+  validateMediaFileList,
   validatePageConfigVersionDocument,
   validatePageConfigVersionList,
   validatePublishReply,
@@ -26,7 +30,7 @@ import type { Language } from '../../../common/language';
 import { requestLazily } from '../../platform/lazy-request';
 import type { RequestConfig } from '../../platform/http';
 
-export type { OperatorLivePageConfig, OperatorPageList, PageConfigDraft, PageConfigDraftList, PageConfigVersionList, SectionStats };
+export type { MediaFile, MediaFileList, OperatorLivePageConfig, OperatorPageList, PageConfigDraft, PageConfigDraftList, PageConfigVersionList, SectionStats };
 
 /** The server's codes the page answers itself (server/errors/error-codes.ts). */
 export const OPERATOR_ERROR_CODES = {
@@ -139,4 +143,23 @@ export async function fetchSectionStats(page: string, from: string, to: string):
     }),
     'section numbers',
   );
+}
+
+/** Puts a picture in the media library (the server sniffs what it is); the library's entry for it. */
+export async function uploadMedia(file: Blob, name: string): Promise<MediaFile> {
+  const reply = await call({
+    method: 'POST',
+    url: '/work/api/media',
+    params: { name: name.slice(0, 200) },
+    data: file,
+    headers: { 'content-type': 'application/octet-stream' },
+    // A large picture on a slow line takes longer than a JSON call.
+    timeout: 120_000,
+  });
+  return checkReply(validateMediaFile, reply, 'media file');
+}
+
+/** The media library, the newest first. */
+export async function fetchMediaList(): Promise<MediaFileList> {
+  return checkReply(validateMediaFileList, await call({ url: '/work/api/media' }), 'media list');
 }

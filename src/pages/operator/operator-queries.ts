@@ -3,11 +3,21 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../common/language';
 import { sessionKeys } from '../../platform/session/keys';
-import { fetchDraft, fetchDrafts, fetchLivePageConfig, fetchPageList, fetchSectionStats, fetchVersionDocument, fetchVersions } from './operator-api';
+import {
+  fetchDraft,
+  fetchDrafts,
+  fetchLivePageConfig,
+  fetchMediaList,
+  fetchPageList,
+  fetchSectionStats,
+  fetchVersionDocument,
+  fetchVersions,
+} from './operator-api';
 
 export const operatorKeys = {
   all: () => [...sessionKeys.account(), 'operator'] as const,
   pages: () => [...operatorKeys.all(), 'pages'] as const,
+  media: () => [...operatorKeys.all(), 'media'] as const,
   page: (page: string, lang: Language) => [...operatorKeys.all(), page, lang] as const,
   live: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'live'] as const,
   drafts: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'drafts'] as const,
@@ -89,4 +99,9 @@ export function useVersionDocument(page: string, lang: Language, version: number
     enabled: version !== undefined,
     ...ONCE,
   });
+}
+
+/** The media library, once the operator opens it; an upload refreshes it. */
+export function useMediaList(enabled: boolean) {
+  return useQuery({ queryKey: operatorKeys.media(), queryFn: fetchMediaList, enabled, staleTime: 60_000 });
 }

@@ -13,9 +13,11 @@ import type { RegisteredSection } from '../../../engine/define-section';
 import styles from '../OperatorPage.module.css';
 import { uiSchemaOf } from './field-labels';
 import { formStringsOf } from './form-strings';
+import { ImageField } from './ImageField';
 import { CONTENT_WIDGETS, ContentObjectFieldTemplate, type ContentFormContext } from './widgets';
 
 const CONTENT_TEMPLATES = { ObjectFieldTemplate: ContentObjectFieldTemplate };
+const CONTENT_FIELDS = { image: ImageField };
 
 /** The sections' form validators, compiled by `npm run gen` (scripts/generate-from-schemas.ts), by section folder. */
 const FORM_VALIDATORS = import.meta.glob<{ default: ValidatorFunctions }>('../../../../common/generated/form-validators/*.js');
@@ -81,6 +83,7 @@ export function SectionContentForm({ section, pagePaths, data, onChange, onError
         formData={data}
         validator={form.validator}
         widgets={CONTENT_WIDGETS}
+        fields={CONTENT_FIELDS}
         templates={CONTENT_TEMPLATES}
         formContext={{ pagePaths } satisfies ContentFormContext}
         translateString={formStringsOf(intl.locale)}

@@ -28,6 +28,8 @@ const MULTILINE_FROM = 120;
 /** The widget of the portal's own types (./widgets.tsx) a field takes, by its name and its schema; none for the rest. */
 export function widgetOf(name: string, schema: RJSFSchema): UiSchema {
   if (name === 'redirectType') return { 'ui:widget': 'redirectType' };
+  const properties = schema.properties ?? {};
+  if (schema.type === 'object' && 'url' in properties && 'width' in properties && 'height' in properties) return { 'ui:field': 'image' };
   if (schema.type !== 'string' || schema.enum !== undefined) return {};
   if (name === 'fullUrl') return { 'ui:widget': 'portalPath' };
   if (schema.pattern === WALL_TIME_PATTERN) return { 'ui:widget': 'wallTime' };

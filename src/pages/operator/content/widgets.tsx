@@ -1,7 +1,7 @@
 // The content form's widgets for the portal's own types (issue 27 item 2), chosen per field by field-labels.ts
 // from the field's schema: a link's type offers the spec's redirectType variants and shows only the target field
 // that type reads; a page path offers the portal's own pages and posts; a UTC+8 wall time is a date-time input;
-// a bounded text counts its characters; an image shows itself. Everything a widget writes is still checked by
+// a bounded text counts its characters (a picture is ./ImageField.tsx's). Everything a widget writes is still checked by
 // the section's schema.
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
@@ -165,12 +165,10 @@ export const CONTENT_WIDGETS: RegistryWidgetsType = {
 const DefaultObjectFieldTemplate = getDefaultRegistry().templates.ObjectFieldTemplate;
 
 /**
- * An object as rjsf lays it out, but for two of the portal's shapes: a link shows only the target field its
- * redirectType reads (another target holding a value still shows, so nothing stored is hidden), and an image
- * shows itself beside its address.
+ * An object as rjsf lays it out, but a link shows only the target field its redirectType reads (another target
+ * holding a value still shows, so nothing stored is hidden). A picture is ImageField's.
  */
 export function ContentObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const intl = useIntl();
   const data: Record<string, unknown> = isRecord(props.formData) ? props.formData : {};
   const names = new Set(props.properties.map((property) => property.name));
   const isLink = names.has('redirectType');
@@ -178,21 +176,5 @@ export function ContentObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const properties = isLink
     ? props.properties.filter(({ name }) => !TARGET_FIELDS.has(name) || !isKnownType(type) || LINK_TARGET_FIELDS[type] === name || !isEmpty(data[name]))
     : props.properties;
-  const isImage = names.has('url') && names.has('width') && names.has('height');
-  // The portal's own pictures only: another site's would be fetched from the operator's browser.
-  const url = typeof data.url === 'string' && /^\/(?!\/)/.test(data.url) ? data.url : undefined;
-  return (
-    <>
-      <DefaultObjectFieldTemplate {...props} properties={properties} />
-      {isImage && url && (
-        <img
-          className={styles.imagePreview}
-          src={url}
-          alt={intl.formatMessage({ id: 'operator.imagePreview' })}
-          width={typeof data.width === 'number' ? data.width : undefined}
-          height={typeof data.height === 'number' ? data.height : undefined}
-        />
-      )}
-    </>
-  );
+  return <DefaultObjectFieldTemplate {...props} properties={properties} />;
 }
