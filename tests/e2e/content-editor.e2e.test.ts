@@ -3,7 +3,7 @@
 // finds the new words in the public home page, and rolls back to the old ones. On the PostgreSQL portal, whose rows
 // the browser tests may change; in zh-CN, which the other operator suite (en-US) leaves alone.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser } from './browser';
 import { pngOf } from '../../server/media-library/testing/pictures';
 import { rollBackToPreviousVersion } from './operator-actions';
@@ -16,10 +16,21 @@ const base = () => inject('postgresPortalUrl');
 beforeAll(async () => {
   browser = await launchBrowser();
   operator = await logInAs(browser, 'employee@demo.fair', base(), '/work/pageconfigs/mobile-home?lang=zh-CN');
+  // What the page and its frame were answered, for a failure's report (the page's calls, and the frame's).
+  operator.page.on('response', (response) => {
+    if (response.status() >= 400) answers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   // An operator edits at a desk: the form beside the phone.
   await operator.page.setViewportSize({ width: 1280, height: 900 });
 });
 afterAll(() => browser?.close());
+
+const answers: string[] = [];
+// A failure says what else went wrong meanwhile: failed calls and console errors of the page and its frame.
+beforeEach(() => {
+  answers.length = 0;
+  onTestFailed(() => console.error(`failed calls: ${JSON.stringify(answers)}\nconsole errors: ${JSON.stringify(operator.consoleErrors)}`));
+});
 
 /** The public home page's HTML as a visitor without a session gets it (its configuration is inlined there). */
 async function publicHomeHtml(): Promise<string> {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../../common/language';
+import { LANGUAGES, type Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { errorsByPlace, validateDocument, type ConfigError } from './config-errors';
 import { editableDocument, moveItem, type PageConfigDocument } from './editor-document';
@@ -16,6 +16,7 @@ import { ContentPanel } from './content/ContentPanel';
 import { diffDocuments } from './document-diff';
 import { checkSectionProblems, useSectionProblems, type SectionProblems } from './content/section-problems';
 import { usePortalPaths } from './content/widgets';
+import { useLivePageConfig } from './operator-queries';
 import { sectionRegistry } from '../../../sections/registry';
 
 interface Props {
@@ -73,6 +74,9 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
   const [selectedSection, setSelectedSection] = useState<string | undefined>();
   const problems = useSectionProblems(document ?? EMPTY_DOCUMENT, sectionRegistry);
   const pagePaths = usePortalPaths(lang);
+  const otherLang = LANGUAGES.find((language) => language !== lang) ?? lang;
+  const otherLive = useLivePageConfig(page, otherLang);
+  const other = { lang: otherLang, document: otherLive.data && editableDocument(otherLive.data.document) };
 
   const json = JSON.stringify(document ?? opened);
   const dirty = saved ? saved.json !== json : json !== JSON.stringify(live.document);
@@ -227,6 +231,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
           <ContentPanel
             document={document}
             pagePaths={pagePaths}
+            other={other}
             registry={sectionRegistry}
             onChange={edit}
             selected={selectedSection}

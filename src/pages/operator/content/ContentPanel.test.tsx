@@ -1,6 +1,6 @@
 // Issue 27: a section's content is edited in a form its own schema makes, with no editor code for the section.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../common/language';
@@ -9,6 +9,7 @@ import type { SectionSchema, SectionValidator } from '../../../engine/types';
 import { PortalIntlProvider } from '../../../platform/i18n/PortalIntlProvider';
 import type { PageConfigDocument } from '../editor-document';
 import { formValidatorCode } from '../../../../scripts/form-validators';
+import { DialogHost } from '../../../ui/DialogHost';
 import { ContentPanel } from './ContentPanel';
 import type { FormValidatorLoader } from './SectionContentForm';
 
@@ -94,7 +95,22 @@ const compileFormValidator: FormValidatorLoader = async (schema) => {
   return module.exports as Awaited<ReturnType<FormValidatorLoader>>;
 };
 
-function Editor({ seen }: { seen: PageConfigDocument[] }) {
+/** The same page in the other language: the notice board says more, in another shape. */
+const chinese = {
+  ...document,
+  sections: {
+    ...document.sections,
+    NOTICEBOARD: {
+      headline: '展馆',
+      links: [
+        { label: '展馆', image: { url: '/media/halls.svg', width: 64, height: 64 } },
+        { label: '会议', image: { url: '/media/meetings.svg', width: 64, height: 64 } },
+      ],
+    },
+  },
+} as unknown as PageConfigDocument;
+
+function Editor({ seen, withOther }: { seen: PageConfigDocument[]; withOther: boolean }) {
   const [current, setCurrent] = useState(document);
   const [selected, setSelected] = useState<string>();
   return (
@@ -105,6 +121,7 @@ function Editor({ seen }: { seen: PageConfigDocument[] }) {
       selected={selected}
       onSelect={setSelected}
       problems={{}}
+      other={withOther ? { lang: 'zh-CN', document: chinese } : undefined}
       loadValidator={compileFormValidator}
       onChange={(next) => {
         seen.push(next);
@@ -114,12 +131,13 @@ function Editor({ seen }: { seen: PageConfigDocument[] }) {
   );
 }
 
-function renderEditor(language: Language) {
+function renderEditor(language: Language, withOther = false) {
   const seen: PageConfigDocument[] = [];
   render(
     <QueryClientProvider client={new QueryClient()}>
       <PortalIntlProvider language={language}>
-        <Editor seen={seen} />
+        <Editor seen={seen} withOther={withOther} />
+        <DialogHost />
       </PortalIntlProvider>
     </QueryClientProvider>,
   );
@@ -192,5 +210,18 @@ describe('the content form of a section', () => {
     fireEvent.change(title, { target: { value: 'Hello, fair!' } });
     expect(title).toHaveAccessibleDescription(/12 \/ 10/);
     expect(screen.getByRole('textbox', { name: /^Body/ }).tagName).toBe('TEXTAREA');
+  });
+
+  it('says which sections differ in structure from the other language, and copies one from it when confirmed', async () => {
+    const seen = renderEditor('en-US', true);
+    const picker = await screen.findByRole('combobox', { name: 'Section' });
+    expect(picker).toHaveDisplayValue('Notice board (NOTICEBOARD) ≠');
+    expect(screen.getByText('Differs in structure from the Chinese version (≠): Notice board')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this section’s content from the Chinese version' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(seen.at(-1)?.sections.NOTICEBOARD).toEqual(chinese.sections.NOTICEBOARD));
+    expect(await screen.findByRole('textbox', { name: /Headline/ })).toHaveValue('展馆');
+    await waitFor(() => expect(screen.queryByText(/Differs in structure/)).toBeNull());
   });
 });
