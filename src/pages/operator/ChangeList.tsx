@@ -1,19 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { diffDocuments, placeOfChange, valueOfChange, type Change } from './document-diff';
+import { placeOfChange, valueOfChange, type Change } from './document-diff';
 import type { PageConfigDocument } from './editor-document';
 import styles from './OperatorPage.module.css';
 
 interface Props {
   before: PageConfigDocument;
   after: PageConfigDocument;
+  /** The changes from `before` to `after` (diffDocuments), worked out once by the caller, which counts them too. */
+  changes: readonly Change[];
   /** Names the list for assistive technology: "Changes in version 3". */
   label: string;
 }
 
 /** What changed from one document to the other, a line per field, in the operator's words. */
-export function ChangeList({ before, after, label }: Props) {
+export function ChangeList({ before, after, changes, label }: Props) {
   const intl = useIntl();
-  const changes = diffDocuments(before, after);
   if (changes.length === 0)
     return (
       <p className={styles.hint}>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { errorsByPlace, validateDocument, type ConfigError } from './config-errors';
-import { editableDocument, moveItem, type PageConfigDocument } from './editor-document';
+import { editableDocument, moveItem, sectionNameOf, type PageConfigDocument } from './editor-document';
 import { ErrorList } from './ErrorList';
 import { FlagBits } from './FlagBits';
 import { MobilePreview } from './MobilePreview';
@@ -101,6 +101,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
 
   const places = errorsByPlace(errors, document);
   const liveDocument = editableDocument(live.document);
+  const changesFromLive = liveDocument && diffDocuments(liveDocument, document);
   const selectSection = (key: string) => {
     setSelectedSection(key);
     window.document.getElementById('operator-content-panel')?.scrollIntoView({ block: 'start' });
@@ -209,7 +210,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
       {notice && (
         <EditorNotice
           notice={notice}
-          nameOf={(key) => document.sectionConfigs[key]?.subsiteName ?? key}
+          nameOf={(key) => sectionNameOf(document, key)}
           onOpenLive={onOpenLive}
           onReloadDraft={() => saved && onOpenDraft(saved.id)}
           onSaveAsNew={() => void save(true)}
@@ -219,12 +220,12 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
       <div className={styles.columns}>
         <div className={styles.forms}>
           <ErrorList errors={places.get('page') ?? []} />
-          {liveDocument && (
+          {liveDocument && changesFromLive && (
             <details className={`${styles.panel} ${styles.changesPanel}`}>
               <summary>
-                <FormattedMessage id="operator.diff.fromLive" values={{ count: diffDocuments(liveDocument, document).length }} />
+                <FormattedMessage id="operator.diff.fromLive" values={{ count: changesFromLive.length }} />
               </summary>
-              <ChangeList before={liveDocument} after={document} label={intl.formatMessage({ id: 'operator.diff.fromLiveList' })} />
+              <ChangeList before={liveDocument} after={document} changes={changesFromLive} label={intl.formatMessage({ id: 'operator.diff.fromLiveList' })} />
             </details>
           )}
           <SectionList document={document} slotIds={slotIds} places={places} page={page} onChange={edit} onMove={move} />

@@ -6,6 +6,7 @@ import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 import { rollBack } from './operator-api';
 import { ChangeList } from './ChangeList';
+import { diffDocuments } from './document-diff';
 import { editableDocument } from './editor-document';
 import { useVersionDocument, useVersions } from './operator-queries';
 import styles from './OperatorPage.module.css';
@@ -116,7 +117,7 @@ function VersionChanges({ page, lang, version, previous }: ChangesProps) {
   else {
     const from = editableDocument(before.data.document);
     const to = editableDocument(after.data.document);
-    body = from && to ? <ChangeList before={from} after={to} label={label} /> : <FormattedMessage id="operator.unreadable" />;
+    body = from && to ? <ChangeList before={from} after={to} changes={diffDocuments(from, to)} label={label} /> : <FormattedMessage id="operator.unreadable" />;
   }
   return (
     <details className={styles.changesPanel} onToggle={(event) => setOpen(event.currentTarget.open)}>

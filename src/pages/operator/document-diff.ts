@@ -4,7 +4,7 @@
 // are matched by that name, so a moved item is an order change, not a change of every item after it.
 import type { IntlShape } from 'react-intl';
 import { spacedName } from './content/field-labels';
-import type { PageConfigDocument } from './editor-document';
+import { isObject, sectionLabelOf, type PageConfigDocument } from './editor-document';
 
 type PathPart = string | number;
 
@@ -14,12 +14,10 @@ export type Change =
   | { kind: 'removed'; path: PathPart[]; before: unknown }
   | { kind: 'reordered'; path: PathPart[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (isRecord(a) && isRecord(b)) {
+  if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a).filter((key) => a[key] !== undefined);
     const other = Object.keys(b).filter((key) => b[key] !== undefined);
     return keys.length === other.length && keys.every((key) => sameValue(a[key], b[key]));
@@ -29,11 +27,11 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** The name an item of a list goes by, when it has one: its id, a slot's module, a switch's name. */
 function identityOf(item: unknown): string | undefined {
-  if (!isRecord(item)) return undefined;
+  if (!isObject(item)) return undefined;
   if (typeof item.id === 'string' && item.id !== '') return item.id;
   const udfs = item.udfs;
-  if (isRecord(udfs) && typeof udfs.module === 'string') return `module:${udfs.module}`;
-  if (isRecord(udfs) && typeof udfs.name === 'string') return `name:${udfs.name}`;
+  if (isObject(udfs) && typeof udfs.module === 'string') return `module:${udfs.module}`;
+  if (isObject(udfs) && typeof udfs.name === 'string') return `name:${udfs.name}`;
   return undefined;
 }
 
@@ -77,7 +75,7 @@ export function diffValues(before: unknown, after: unknown, path: PathPart[] = [
   if (before === undefined) return [{ kind: 'added', path, after }];
   if (after === undefined) return [{ kind: 'removed', path, before }];
   if (Array.isArray(before) && Array.isArray(after)) return diffLists(before, after, path);
-  if (isRecord(before) && isRecord(after)) {
+  if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => diffValues(before[key], after[key], [...path, key]));
   }
@@ -93,10 +91,7 @@ const has = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.cal
 /** Where a change is, in the operator's words: "Services › Big tiles 2 › Title". */
 export function placeOfChange(path: readonly PathPart[], document: PageConfigDocument, intl: IntlShape): string {
   const [area, ...rest] = path;
-  const sectionName = (key: string) => {
-    const name = document.sectionConfigs[key]?.subsiteName;
-    return name && name !== key ? `${name} (${key})` : key;
-  };
+  const sectionName = (key: string) => sectionLabelOf(document, key);
   const parts: string[] = [];
   let fields: readonly PathPart[] = rest;
   if (area === 'sections' && typeof rest[0] === 'string') {
@@ -137,7 +132,7 @@ const MAX_VALUE_LENGTH = 80;
 export function valueOfChange(value: unknown): string {
   let text: string;
   if (typeof value === 'string') text = `“${value}”`;
-  else if (isRecord(value) && ['title', 'label', 'name', 'id'].some((key) => typeof value[key] === 'string')) {
+  else if (isObject(value) && ['title', 'label', 'name', 'id'].some((key) => typeof value[key] === 'string')) {
     const key = ['title', 'label', 'name', 'id'].find((name) => typeof value[name] === 'string') as string;
     text = `“${value[key] as string}”`;
   } else text = JSON.stringify(value) ?? String(value);

@@ -13,7 +13,8 @@ export const ALWAYS_OPEN_STATE = 'LSDISABLED';
 
 export type WindowEdge = 'startTime' | 'closeTime';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasUdfs = (value: unknown) => isObject(value) && isObject(value.udfs);
 
 /**
@@ -146,6 +147,17 @@ export function wallTimeOfInput(value: string): string | undefined {
 /** A wall time as a datetime-local input's value; a text of another shape gives an empty input. */
 export function inputOfWallTime(value: string | undefined): string {
   return value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value.replace(' ', 'T') : '';
+}
+
+/** A section's name as the page's configuration gives it, else its key. */
+export function sectionNameOf(document: PageConfigDocument, key: string): string {
+  return document.sectionConfigs[key]?.subsiteName ?? key;
+}
+
+/** A section as the operator page names it in a line of text: "Services (SERVICES)", or the key alone. */
+export function sectionLabelOf(document: PageConfigDocument, key: string): string {
+  const name = sectionNameOf(document, key);
+  return name && name !== key ? `${name} (${key})` : key;
 }
 
 /** Replaces what the section says (its data under `sections`), as its content form gives it. */

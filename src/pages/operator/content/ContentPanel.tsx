@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Language } from '../../../../common/language';
 import { openDialog } from '../../../platform/dialogs';
 import type { SectionRegistry } from '../../../engine/define-section';
-import { setSectionData, type PageConfigDocument } from '../editor-document';
+import { sectionLabelOf, sectionNameOf, setSectionData, type PageConfigDocument } from '../editor-document';
 import styles from '../OperatorPage.module.css';
 import type { SectionProblems } from './section-problems';
 import { sectionsDifferingInStructure } from './section-structure';
@@ -42,7 +42,7 @@ export function ContentPanel({ document, pagePaths, registry, onChange, selected
   const key = selected !== undefined && keys.includes(selected) ? selected : keys[0];
   const errorCounts: Readonly<Record<string, number>> = formCount && formCount.key === key ? { ...problems, [key]: formCount.count } : problems;
   const section = key === undefined ? undefined : registry[key];
-  const nameOf = (sectionKey: string) => document.sectionConfigs[sectionKey]?.subsiteName ?? sectionKey;
+  const nameOf = (sectionKey: string) => sectionNameOf(document, sectionKey);
   const otherDocument = other?.document;
   const differing = otherDocument ? sectionsDifferingInStructure(document, otherDocument).filter((sectionKey) => keys.includes(sectionKey)) : [];
   const otherData = key !== undefined ? otherDocument?.sections[key] : undefined;
@@ -77,7 +77,7 @@ export function ContentPanel({ document, pagePaths, registry, onChange, selected
           <select id={selectId} value={key} onChange={(event) => onSelect(event.target.value)}>
             {keys.map((sectionKey) => (
               <option key={sectionKey} value={sectionKey}>
-                {nameOf(sectionKey) === sectionKey ? sectionKey : `${nameOf(sectionKey)} (${sectionKey})`}
+                {sectionLabelOf(document, sectionKey)}
                 {(errorCounts[sectionKey] ?? 0) > 0 ? ` ⚠ ${errorCounts[sectionKey]}` : ''}
                 {differing.includes(sectionKey) ? ' ≠' : ''}
               </option>

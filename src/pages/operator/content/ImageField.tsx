@@ -6,11 +6,11 @@ import type { FieldProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RequestFailure } from '../../../platform/request-failure';
+import { isObject } from '../editor-document';
 import { uploadMedia, type MediaFile } from '../operator-api';
 import { operatorKeys, useMediaList } from '../operator-queries';
 import styles from '../OperatorPage.module.css';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** What a file input offers; the server decides from the bytes. */
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -19,7 +19,7 @@ type Upload = { state: 'idle' } | { state: 'uploading' } | { state: 'done'; name
 export function ImageField({ formData, onChange, fieldPathId, errorSchema, uiSchema, required, disabled, readonly, name }: FieldProps) {
   const intl = useIntl();
   const client = useQueryClient();
-  const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+  const data: Record<string, unknown> = isObject(formData) ? formData : {};
   const id = fieldPathId.$id;
   const title = typeof uiSchema?.['ui:title'] === 'string' ? uiSchema['ui:title'] : name;
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });

@@ -1,13 +1,11 @@
 // Issue 27 item 4: which sections of a page differ in structure between its two languages (a list with another
 // number of items, a field one has and the other lacks), so an operator keeps the two versions in step.
-import type { PageConfigDocument } from '../editor-document';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type PageConfigDocument } from '../editor-document';
 
 /** A value's shape without its words: the fields it has, how many items each list holds, and their kinds. */
 export function structureOf(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(structureOf).join(',')}]`;
-  if (isRecord(value)) {
+  if (isObject(value)) {
     const keys = Object.keys(value)
       .filter((key) => value[key] !== undefined)
       .sort();

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Language } from '../../../../common/language';
 import { contentPagePath } from '../../../platform/content-pages';
-import { inputOfWallTime, wallTimeOfInput } from '../editor-document';
+import { inputOfWallTime, isObject, wallTimeOfInput } from '../editor-document';
 import styles from '../OperatorPage.module.css';
 import { usePageList } from '../operator-queries';
 
@@ -29,9 +29,8 @@ export const LINK_TARGET_FIELDS = {
 const REDIRECT_TYPES = Object.keys(LINK_TARGET_FIELDS) as Array<keyof typeof LINK_TARGET_FIELDS>;
 const TARGET_FIELDS: ReadonlySet<string> = new Set(Object.values(LINK_TARGET_FIELDS).filter((field) => field !== undefined));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isKnownType = (value: unknown): value is keyof typeof LINK_TARGET_FIELDS => typeof value === 'string' && value in LINK_TARGET_FIELDS;
-const isEmpty = (value: unknown) => value === undefined || value === '' || (isRecord(value) && Object.values(value).every(isEmpty));
+const isEmpty = (value: unknown) => value === undefined || value === '' || (isObject(value) && Object.values(value).every(isEmpty));
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const emptyAsUndefined = (value: string) => (value === '' ? undefined : value);
@@ -169,7 +168,7 @@ const DefaultObjectFieldTemplate = getDefaultRegistry().templates.ObjectFieldTem
  * holding a value still shows, so nothing stored is hidden). A picture is ImageField's.
  */
 export function ContentObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const data: Record<string, unknown> = isRecord(props.formData) ? props.formData : {};
+  const data: Record<string, unknown> = isObject(props.formData) ? props.formData : {};
   const names = new Set(props.properties.map((property) => property.name));
   const isLink = names.has('redirectType');
   const type = data.redirectType;
