@@ -95,7 +95,7 @@ export const operator = {
   'operator.previewHint': 'Click a section in the phone to edit its content.',
   'operator.openLivePage': 'Open the live page in a new tab',
   'operator.publishInvalidContent': 'Not published: visitors would not see a section whose content has errors. Fix these first:',
-  'operator.fixSection': '{name} ({key}): {count, plural, one {# error} other {# errors}}',
+  'operator.fixSection': '{section}: {count, plural, one {# error} other {# errors}}',
   'operator.link.choose': 'No link chosen',
   'operator.link.POST': 'A post of the portal (POST)',
   'operator.link.WEB_PAGE': 'A page of the portal (WEB_PAGE)',

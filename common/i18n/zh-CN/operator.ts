@@ -90,7 +90,7 @@ export const operator = {
   'operator.previewHint': '点击手机中的模块即可编辑其内容。',
   'operator.openLivePage': '在新标签页中打开线上页面',
   'operator.publishInvalidContent': '未发布：内容有错误的模块访客将看不到。请先修正以下模块：',
-  'operator.fixSection': '{name}（{key}）：{count, plural, other {# 处错误}}',
+  'operator.fixSection': '{section}：{count, plural, other {# 处错误}}',
   'operator.link.choose': '未选择链接',
   'operator.link.POST': '门户文章（POST）',
   'operator.link.WEB_PAGE': '门户页面（WEB_PAGE）',

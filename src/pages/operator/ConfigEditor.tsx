@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { errorsByPlace, validateDocument, type ConfigError } from './config-errors';
-import { editableDocument, moveItem, sectionNameOf, type PageConfigDocument } from './editor-document';
+import { editableDocument, moveItem, sectionLabelOf, type PageConfigDocument } from './editor-document';
 import { ErrorList } from './ErrorList';
 import { FlagBits } from './FlagBits';
 import { MobilePreview } from './MobilePreview';
@@ -210,7 +210,7 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
       {notice && (
         <EditorNotice
           notice={notice}
-          nameOf={(key) => sectionNameOf(document, key)}
+          labelOf={(key) => sectionLabelOf(document, key)}
           onOpenLive={onOpenLive}
           onReloadDraft={() => saved && onOpenDraft(saved.id)}
           onSaveAsNew={() => void save(true)}
@@ -259,8 +259,8 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
 
 interface NoticeProps {
   notice: Notice;
-  /** A section's name as the page's configuration gives it. */
-  nameOf(key: string): string;
+  /** A section as the page names it in a line: "Services (SERVICES)", or its key alone. */
+  labelOf(key: string): string;
   onOpenLive(): void;
   onReloadDraft(): void;
   onSaveAsNew(): void;
@@ -268,7 +268,7 @@ interface NoticeProps {
 }
 
 /** A save or publish the server refused: what happened, what was kept, and what the operator can do next. */
-function EditorNotice({ notice, nameOf, onOpenLive, onReloadDraft, onSaveAsNew, onSelectSection }: NoticeProps) {
+function EditorNotice({ notice, labelOf, onOpenLive, onReloadDraft, onSaveAsNew, onSelectSection }: NoticeProps) {
   return (
     <div className={styles.notice} role="alert">
       {notice.kind === 'stale' && (
@@ -304,7 +304,7 @@ function EditorNotice({ notice, nameOf, onOpenLive, onReloadDraft, onSaveAsNew, 
             {Object.entries(notice.problems).map(([key, count]) => (
               <li key={key}>
                 <button type="button" className={styles.linkButton} onClick={() => onSelectSection(key)}>
-                  <FormattedMessage id="operator.fixSection" values={{ name: nameOf(key), key, count }} />
+                  <FormattedMessage id="operator.fixSection" values={{ section: labelOf(key), count }} />
                 </button>
               </li>
             ))}
