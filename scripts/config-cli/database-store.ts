@@ -2,6 +2,7 @@
 // for when no portal runs: the embedded database has one owner (server/db/data-dir-lock.ts).
 import type { Database } from '../../server/db/connection.js';
 import { createDraftRepository } from '../../server/page-configs/operator/draft-repository.js';
+import { recordDraftAction } from '../../server/operator-audit/audit-log.js';
 import { publishDocument, rollBack, withoutVersion } from '../../server/page-configs/operator/operations.js';
 import { isConfigObject, validateConfigDocument } from '../../server/page-configs/operator/validate-document.js';
 import { createVersionRepository } from '../../server/page-configs/operator/version-repository.js';
@@ -24,6 +25,7 @@ export async function databaseStore(db: Database, by: string | undefined, langua
     async saveDraft(target, document) {
       const baseVersion = await versions.liveVersion(target.page, target.language);
       const draft = await createDraftRepository(db).create({ ...target, baseVersion, document, updatedBy: author });
+      await recordDraftAction(db, target, 'draftCreated', author, draft);
       return { id: draft.id, errors: validateConfigDocument(document, language, target) };
     },
     async publish(target, document) {
@@ -31,7 +33,7 @@ export async function databaseStore(db: Database, by: string | undefined, langua
       if (result.outcome === 'published' || result.outcome === 'invalid') return result;
       throw new CliRefusal(`${target.page} ${target.language}: not published (${result.outcome})`);
     },
-    rollBack: (target, version) => rollBack(db, { target, language, version }),
+    rollBack: (target, version) => rollBack(db, { target, language, version, by: author }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ConfigError } from './config-errors.js';
 import { createDraftRepository } from './draft-repository.js';
 import { validateConfigDocument, type PublishTarget } from './validate-document.js';
 import { createVersionRepository } from './version-repository.js';
+import { createAuditLog, pageSubject } from '../../operator-audit/audit-log.js';
 
 export type PublishOutcome =
   | { outcome: 'published'; version: number }
@@ -39,7 +40,7 @@ export async function publishDocument(
   if (errors.length > 0) return { outcome: 'invalid', errors };
   return db.transaction(async (tx) => {
     await createVersionRepository(tx).lockPage(target.page, target.language);
-    return { outcome: 'published', version: await storeLiveVersion(tx, target, document as Record<string, unknown>, createdBy) };
+    return { outcome: 'published', version: await storeLiveVersion(tx, target, document as Record<string, unknown>, createdBy, 'published') };
   });
 }
 
@@ -63,14 +64,14 @@ export async function publishDraft(
     const document = withoutVersion(draft.document);
     const errors = validateConfigDocument(document, language, target);
     if (errors.length > 0) return { outcome: 'invalid', errors };
-    const version = await storeLiveVersion(tx, target, document, publishedBy);
+    const version = await storeLiveVersion(tx, target, document, publishedBy, 'published', draft.id);
     await drafts.remove(draft.id);
     return { outcome: 'published', version };
   });
 }
 
 /** Moves the live pointer to a stored version, when that version still passes today's schemas. */
-export async function rollBack(db: Database, { target, language, version }: Change & { version: number }): Promise<RollbackOutcome> {
+export async function rollBack(db: Database, { target, language, version, by }: Change & { version: number; by: string }): Promise<RollbackOutcome> {
   return db.transaction(async (tx) => {
     const versions = createVersionRepository(tx);
     await versions.lockPage(target.page, target.language);
@@ -79,6 +80,13 @@ export async function rollBack(db: Database, { target, language, version }: Chan
     const errors = validateConfigDocument(withoutVersion(document as Record<string, unknown>), language, target);
     if (errors.length > 0) return { outcome: 'invalid', errors };
     await createPageConfigRepository(tx).setLive(target.page, target.language, version);
+    await createAuditLog(tx).record({
+      area: 'pageConfig',
+      subject: pageSubject(target.page, target.language),
+      action: 'rolledBack',
+      actor: by,
+      detail: { version },
+    });
     return { outcome: 'live', liveVersion: version };
   });
 }
@@ -102,16 +110,26 @@ export async function publishLiveChange<Refusal>(
     if ('refusal' in changed) return { outcome: 'refused', refusal: changed.refusal };
     const errors = validateConfigDocument(changed.document, language, target);
     if (errors.length > 0) return { outcome: 'invalid', errors };
-    return { outcome: 'published', version: await storeLiveVersion(tx, target, changed.document, createdBy) };
+    return { outcome: 'published', version: await storeLiveVersion(tx, target, changed.document, createdBy, 'scheduled') };
   });
 }
 
 export type LiveChange<Refusal> = { document: Record<string, unknown> } | { refusal: Refusal };
 
-async function storeLiveVersion(tx: Queryable, target: PublishTarget, document: Record<string, unknown>, createdBy: string): Promise<number> {
+/** Stores and makes live the next version, and records who did it in the audit list (`action`: published, scheduled). */
+async function storeLiveVersion(
+  tx: Queryable,
+  target: PublishTarget,
+  document: Record<string, unknown>,
+  createdBy: string,
+  action: 'published' | 'scheduled',
+  draftId?: string,
+): Promise<number> {
   const version = await createVersionRepository(tx).nextVersion(target.page, target.language);
   const configs = createPageConfigRepository(tx);
   await configs.insertVersion({ ...target, version, document: withoutVersion(document), createdBy });
   await configs.setLive(target.page, target.language, version);
+  const detail = draftId === undefined ? { version } : { version, draftId };
+  await createAuditLog(tx).record({ area: 'pageConfig', subject: pageSubject(target.page, target.language), action, actor: createdBy, detail });
   return version;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   validateConfigValidationReply,
+  validateOperatorAuditList,
   validateErrorResponse,
   validateOperatorLivePageConfig,
   validatePageConfig,
@@ -70,6 +71,7 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
       ['GET', `${API}/versions?lang=en-US`],
       ['GET', `${API}/versions/1?lang=en-US`],
       ['POST', `${API}/rollback?lang=en-US`, { version: 1 }],
+      ['GET', `${API}/audit?lang=en-US`],
       ['POST', `${API}/schedules?lang=en-US`, { kind: 'slot', module: 'ACTIVITIES', startTime: '2026-01-01 00:00:00', closeTime: '2026-02-01 00:00:00' }],
     ];
 
@@ -261,6 +263,40 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
     expect(refused.json().errorList[0].errorCode).toBe('E409_STALE_DRAFT');
     expect((await call('POST', `${API}/drafts/${basedOnLive.id}/publish?lang=zh-CN`, 'employee', {})).json()).toEqual({ version: version + 1 });
     expect((await publicConfig('zh-CN')).flagMask).toBe(17);
+  });
+
+  it('lists every save, publish, rollback and deletion with who and when, the newest first, per page and language', async () => {
+    const { document, liveVersion } = await live('en-US');
+    const draft = await newDraft({ ...document, flagMask: 5 });
+    const saved = await call('PUT', `${API}/drafts/${draft.id}?lang=en-US`, 'employee', { revision: draft.revision, document: { ...document, flagMask: 7 } });
+    expect(saved.statusCode).toBe(200);
+    const { version } = (await call('POST', `${API}/drafts/${draft.id}/publish?lang=en-US`, 'employee', {})).json();
+    await call('POST', `${API}/rollback?lang=en-US`, 'employee', { version: liveVersion });
+    const abandoned = await newDraft(document);
+    expect((await call('DELETE', `${API}/drafts/${abandoned.id}?lang=en-US`)).statusCode).toBe(204);
+    // Refused changes leave no entry.
+    expect((await call('PUT', `${API}/drafts/${draft.id}?lang=en-US`, 'employee', { revision: 1, document })).statusCode).toBe(404);
+
+    const response = await call('GET', `${API}/audit?lang=en-US`);
+    expect(response.statusCode).toBe(200);
+    const { entries } = response.json<{ entries: Array<Record<string, unknown>> }>();
+    expect(validateOperatorAuditList(response.json())).toBe(true);
+    expect(entries.slice(0, 6)).toMatchObject([
+      { action: 'draftDeleted', draftId: abandoned.id, by: 'Eli Employee' },
+      { action: 'draftCreated', draftId: abandoned.id },
+      { action: 'rolledBack', version: liveVersion },
+      { action: 'published', version, draftId: draft.id },
+      { action: 'draftSaved', draftId: draft.id, revision: 2 },
+      { action: 'draftCreated', draftId: draft.id, revision: 1 },
+    ]);
+    expect(entries[0]?.at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const ids = entries.map((entry) => entry.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // The other language's list is its own.
+    const other = (await call('GET', `${API}/audit?lang=zh-CN`)).json<{ entries: Array<{ draftId?: string }> }>();
+    expect(other.entries.some((entry) => entry.draftId === draft.id)).toBe(false);
+    // The next tests expect the newest version live.
+    await call('POST', `${API}/rollback?lang=en-US`, 'employee', { version });
   });
 
   it('schedules a slot’s window and a switch’s window as new live versions, validated like any publish', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ConfigValidationReply,
+  OperatorAuditList,
   OperatorLivePageConfig,
   OperatorPageList,
   PageConfigDraft,
@@ -24,6 +25,7 @@ import { publishDraft, publishLiveChange, rollBack, withoutVersion, type Publish
 import { applySchedule, type Schedule } from './schedule.js';
 import { isConfigObject, validateConfigDocument, type PublishTarget } from './validate-document.js';
 import { createVersionRepository } from './version-repository.js';
+import { createAuditLog, pageSubject, recordDraftAction } from '../../operator-audit/audit-log.js';
 
 /** What anyone but an employee is told by the operator API. */
 export const OPERATOR_REFUSAL = 'operator.error.notEmployee';
@@ -102,6 +104,7 @@ const targetOf = (request: FastifyRequest<PageRequest>): PublishTarget => ({ pag
  */
 export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: PageConfigStores): FastifyPluginAsync {
   const versions = createVersionRepository(db);
+  const audit = createAuditLog(db);
 
   const draftReply = (request: FastifyRequest, draft: StoredDraft): PageConfigDraft => ({
     ...draft,
@@ -168,6 +171,7 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
       async (request, reply): Promise<PageConfigDraft> => {
         const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
         const draft = await drafts.create({ ...targetOf(request), ...request.body, document: withoutVersion(request.body.document), updatedBy: accountId });
+        await recordDraftAction(db, targetOf(request), 'draftCreated', accountId, draft);
         reply.code(201);
         return draftReply(request, draft);
       },
@@ -186,7 +190,10 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
         const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
         const key = { id: String(request.params.id), ...targetOf(request) };
         const saved = await drafts.update(key, request.body.revision, withoutVersion(request.body.document), accountId);
-        if (saved) return draftReply(request, saved);
+        if (saved) {
+          await recordDraftAction(db, key, 'draftSaved', accountId, saved);
+          return draftReply(request, saved);
+        }
         // Not saved: either there is no such draft, or another operator saved it since (theirs stays).
         if (!(await drafts.find(key))) throw draftNotFound(request);
         throw new ApiError(409, ErrorCode.draftChanged, messageFor(request, 'operator.error.draftChanged'));
@@ -198,10 +205,12 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
       `${BASE}/drafts/:id`,
       { schema: { params: pageParams, querystring: langQuery, response: { 204: { type: 'null' }, ...errorResponses } } },
       async (request, reply) => {
-        employeeOf(request, OPERATOR_REFUSAL);
+        const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
         const key = { id: String(request.params.id), ...targetOf(request) };
-        if (!(await drafts.find(key))) throw draftNotFound(request);
+        const draft = await drafts.find(key);
+        if (!draft) throw draftNotFound(request);
         await drafts.remove(key.id);
+        await recordDraftAction(db, key, 'draftDeleted', accountId, draft);
         return reply.code(204).send();
       },
     );
@@ -236,12 +245,18 @@ export function operatorPageConfigRoutes(db: Database, { pageConfigs, drafts }: 
       { schema: schemaOf('rollback-reply', 200, bodies.rollback) },
       async (request, reply): Promise<RollbackReply | FastifyReply> => {
         const { version } = request.body;
-        const result = await rollBack(db, { target: targetOf(request), language: requestLanguage(request), version });
+        const { accountId } = employeeOf(request, OPERATOR_REFUSAL);
+        const result = await rollBack(db, { target: targetOf(request), language: requestLanguage(request), version, by: accountId });
         if (result.outcome === 'notFound') throw versionNotFound(request, version);
         if (result.outcome === 'invalid') return replyInvalidConfig(reply, result.errors);
         return { liveVersion: result.liveVersion };
       },
     );
+
+    app.get<PageRequest>(`${BASE}/audit`, { schema: schemaOf('audit-list') }, async (request): Promise<OperatorAuditList> => {
+      const { page, lang } = { ...request.params, ...request.query };
+      return { entries: await audit.list('pageConfig', pageSubject(page, lang)) };
+    });
 
     app.post<PageRequest & { Body: Schedule }>(`${BASE}/schedules`, { schema: schemaOf('publish-reply', 201, bodies.schedule) }, async (request, reply) => {
       const { accountId } = employeeOf(request, OPERATOR_REFUSAL);

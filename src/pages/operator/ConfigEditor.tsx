@@ -12,6 +12,7 @@ import styles from './OperatorPage.module.css';
 import { SectionList } from './SectionList';
 import { SwitchEditor } from './SwitchEditor';
 import { ChangeList } from './ChangeList';
+import { ConflictNotice } from './ConflictNotice';
 import { ContentPanel } from './content/ContentPanel';
 import { diffDocuments } from './document-diff';
 import { checkSectionProblems, useSectionProblems, type SectionProblems } from './content/section-problems';
@@ -29,6 +30,8 @@ interface Props {
   onPublished(version: number): void;
   onOpenLive(): void;
   onOpenDraft(id: string): void;
+  /** The draft was carried over onto a newer live version (item 9): a new draft to open. */
+  onRebased(draft: PageConfigDraft, conflicts: number): void;
 }
 
 interface Saved {
@@ -52,7 +55,7 @@ let slotIdCounter = 0;
 const newSlotIds = (count: number) => Array.from({ length: count }, () => `slot-${++slotIdCounter}`);
 
 /** The editor of one configuration document: its sections, switches and flags, saved as a draft, previewed, published. */
-export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublished, onOpenLive, onOpenDraft }: Props) {
+export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublished, onOpenLive, onOpenDraft, onRebased }: Props) {
   const intl = useIntl();
   const opened = draft?.document ?? live.document;
   const [document, setDocument] = useState<PageConfigDocument | undefined>(() => editableDocument(opened));
@@ -207,11 +210,13 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
           </button>
         </div>
       </div>
-      {notice && (
+      {notice?.kind === 'stale' && (
+        <ConflictNotice page={page} lang={lang} baseVersion={baseVersion} mine={document} onRebased={onRebased} onOpenLive={onOpenLive} />
+      )}
+      {notice && notice.kind !== 'stale' && (
         <EditorNotice
           notice={notice}
           labelOf={(key) => sectionLabelOf(document, key)}
-          onOpenLive={onOpenLive}
           onReloadDraft={() => saved && onOpenDraft(saved.id)}
           onSaveAsNew={() => void save(true)}
           onSelectSection={selectSection}
@@ -261,26 +266,15 @@ interface NoticeProps {
   notice: Notice;
   /** A section as the page names it in a line: "Services (SERVICES)", or its key alone. */
   labelOf(key: string): string;
-  onOpenLive(): void;
   onReloadDraft(): void;
   onSaveAsNew(): void;
   onSelectSection(key: string): void;
 }
 
 /** A save or publish the server refused: what happened, what was kept, and what the operator can do next. */
-function EditorNotice({ notice, labelOf, onOpenLive, onReloadDraft, onSaveAsNew, onSelectSection }: NoticeProps) {
+function EditorNotice({ notice, labelOf, onReloadDraft, onSaveAsNew, onSelectSection }: NoticeProps) {
   return (
     <div className={styles.notice} role="alert">
-      {notice.kind === 'stale' && (
-        <>
-          <p>
-            <FormattedMessage id="operator.staleDraft" />
-          </p>
-          <button type="button" className={styles.secondary} onClick={onOpenLive}>
-            <FormattedMessage id="operator.openLive" />
-          </button>
-        </>
-      )}
       {notice.kind === 'draftChanged' && (
         <>
           <p>

@@ -90,18 +90,41 @@ describe('saving and publishing', () => {
     expect(api.sentTo(`POST ${BASE}/drafts`)).toEqual([]);
   });
 
-  it('refuses to publish a stale draft, keeps it, and offers to load the live configuration', async () => {
+  it('refuses to publish over another operator’s publish, shows what they changed, and carries the draft over onto theirs', async () => {
+    // Version 4 went live after the draft was started from 3: it turned the cookie bar's switch and retitled the announcements.
+    const theirs = structuredClone(live.document) as typeof live.document & { sectionConfigs: Record<string, { title?: string }> };
+    theirs.flagMask = live.document.flagMask + 1;
     replyOperator(api, { drafts: draftList });
+    api.reply(`GET ${BASE}`, ok(live), ok({ ...live, liveVersion: 4, document: theirs }));
+    api.reply(`GET ${BASE}/versions/3`, ok({ version: 3, document: live.document }));
     api.reply(`GET ${BASE}/drafts/${DRAFT_ID}`, ok(reordered));
     api.reply(`POST ${BASE}/drafts/${DRAFT_ID}/publish`, errorReply(409, 'E409_STALE_DRAFT', 'stale'));
+    const rebasedId = 'aaaabbbbccccddddeeeeffff00002222';
+    api.reply(
+      `POST ${BASE}/drafts`,
+      ok({ ...reordered, id: rebasedId, baseVersion: 4, revision: 1, document: { ...reordered.document, flagMask: theirs.flagMask } }, 201),
+    );
+    api.reply(
+      `GET ${BASE}/drafts/${rebasedId}`,
+      ok({ ...reordered, id: rebasedId, baseVersion: 4, revision: 1, document: { ...reordered.document, flagMask: theirs.flagMask } }),
+    );
     renderPortalAt(`${PAGE_URL}&draft=${DRAFT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Your draft is kept in the drafts list.');
+
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText(/Another operator published version 4 after your draft was started from version 3/);
+    expect(within(alert).getByRole('list', { name: 'What they changed (version 3 → 4)' }).textContent).toBe('Flag mask: 127 → 128');
+    expect(alert.textContent).toContain('Your changes and theirs touch different places: both can be kept.');
     expect(api.sentTo(`PUT ${BASE}/drafts/${DRAFT_ID}`)).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Load the live configuration' }));
-    await waitFor(() => expect(location()).toBe(PAGE_URL));
-    expect((await rowNames())[0]).toBe('Announcements (SYSTEMNOTICE)');
-    expect(within(screen.getByRole('list', { name: 'Saved drafts' })).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Carry my changes over onto version 4' }));
+    await waitFor(() => expect(location()).toBe(`${PAGE_URL}&draft=${rebasedId}`));
+    // Their flag and the draft's new order, on their version.
+    const sent = api.sentTo(`POST ${BASE}/drafts`)[0]?.body as { baseVersion: number; document: { flagMask: number; orderingSlots: unknown } };
+    expect(sent.baseVersion).toBe(4);
+    expect(sent.document.flagMask).toBe(theirs.flagMask);
+    expect(sent.document.orderingSlots).toEqual(reordered.document.orderingSlots);
+    await screen.findByText('Your changes are now a draft on version 4. Check it and publish.');
   });
 
   it("shows a refused publish's errors on their rows", async () => {
@@ -128,6 +151,19 @@ describe('saving and publishing', () => {
 });
 
 describe('versions', () => {
+  it('lists who saved, published and rolled back, and when, the newest first', async () => {
+    replyOperator(api);
+    renderPortalAt(PAGE_URL);
+    const list = within(await screen.findByRole('list', { name: 'Activity' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Rolled back to version 22026-11-22 17:05:00 · Erin Operator',
+      'Published version 32026-11-22 16:30:12 · Erin Operator',
+      'Saved draft 012345 (save 2)2026-11-22 16:29:40 · Erin Operator',
+      'Started draft 0123452026-11-22 16:01:02 · employee@demo.fair',
+      'Scheduled a window (version 2)2026-11-21 09:00:00 · cli',
+    ]);
+  });
+
   it('lists the versions with who and when, and rolls back to one after confirmation', async () => {
     replyOperator(api);
     api.reply(`POST ${BASE}/rollback`, ok({ liveVersion: 2 }));

@@ -10,7 +10,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { ConfigEditor } from './ConfigEditor';
 import { DraftList } from './DraftList';
 import type { PageConfigDraft } from './operator-api';
-import { operatorKeys, refreshPageState, useDraft, useLivePageConfig } from './operator-queries';
+import { AuditList } from './AuditList';
+import { operatorKeys, refreshPageState, useAudit, useDraft, useLivePageConfig } from './operator-queries';
 import styles from './OperatorPage.module.css';
 import { PagePicker } from './PagePicker';
 import { VersionList } from './VersionList';
@@ -41,6 +42,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
   }
   const live = useLivePageConfig(page, lang);
   const draft = useDraft(page, lang, origin.draft);
+  const audit = useAudit(page, lang);
 
   const openQuery = (next: { lang?: Language; draft?: string | undefined }) => {
     const params = new URLSearchParams(query);
@@ -68,6 +70,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
     void client.invalidateQueries({
       queryKey: operatorKeys.drafts(page, lang),
     });
+    void client.invalidateQueries({ queryKey: operatorKeys.audit(page, lang) });
     if (saved.id !== draftId) openQuery({ draft: saved.id });
   };
   const published = async (version: number) => {
@@ -75,6 +78,18 @@ export function PageConfigWorkspace({ page, lang }: Props) {
     await refreshPageState(client, page, lang);
     openQuery({ draft: undefined });
     restart(undefined);
+  };
+  const rebased = async (saved: PageConfigDraft, conflicts: number) => {
+    showToast(
+      intl.formatMessage(
+        { id: conflicts > 0 ? 'operator.conflict.rebasedWithConflicts' : 'operator.conflict.rebased' },
+        { version: saved.baseVersion, count: conflicts },
+      ),
+    );
+    client.setQueryData(operatorKeys.draft(page, lang, saved.id), saved);
+    await refreshPageState(client, page, lang);
+    openQuery({ draft: saved.id });
+    restart(saved.id);
   };
   const rolledBack = async (version: number) => {
     showToast(intl.formatMessage({ id: 'operator.rolledBack' }, { version }));
@@ -110,6 +125,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
         onPublished={(version) => void published(version)}
         onOpenLive={() => void openLive()}
         onOpenDraft={(id) => void openDraft(id)}
+        onRebased={(saved, conflicts) => void rebased(saved, conflicts)}
       />
     );
   }
@@ -134,6 +150,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
       <div className={styles.history}>
         <DraftList page={page} lang={lang} openDraft={origin.draft} onOpen={(id) => void openDraft(id)} />
         <VersionList page={page} lang={lang} onRolledBack={(version) => void rolledBack(version)} />
+        <AuditList audit={audit.data} hint={intl.formatMessage({ id: 'operator.audit.pageHint' })} />
       </div>
     </main>
   );

@@ -14,7 +14,7 @@ export type Change =
   | { kind: 'removed'; path: PathPart[]; before: unknown }
   | { kind: 'reordered'; path: PathPart[] };
 
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (isObject(a) && isObject(b)) {
@@ -36,7 +36,7 @@ function identityOf(item: unknown): string | undefined {
 }
 
 /** Every item named, and no name twice: the list can be matched by name. */
-function namedItems(list: readonly unknown[]): string[] | undefined {
+export function namedItems(list: readonly unknown[]): string[] | undefined {
   const names = list.map(identityOf);
   if (names.some((name) => name === undefined)) return undefined;
   return new Set(names).size === names.length ? (names as string[]) : undefined;

@@ -2,6 +2,7 @@
 // (/work/api/analytics/sections). Every reply is checked against its schema (schemas/operator/, schemas/analytics/).
 import type {
   ConfigDocument,
+  OperatorAuditList,
   OperatorLivePageConfig,
   OperatorPageList,
   PageConfigDraft,
@@ -13,6 +14,7 @@ import type {
   SectionStats,
 } from '../../../common/generated/types';
 import {
+  validateOperatorAuditList,
   validateOperatorLivePageConfig,
   validateOperatorPageList,
   validatePageConfigDraft,
@@ -30,7 +32,17 @@ import type { Language } from '../../../common/language';
 import { requestLazily } from '../../platform/lazy-request';
 import type { RequestConfig } from '../../platform/http';
 
-export type { MediaFile, MediaFileList, OperatorLivePageConfig, OperatorPageList, PageConfigDraft, PageConfigDraftList, PageConfigVersionList, SectionStats };
+export type {
+  OperatorAuditList,
+  MediaFile,
+  MediaFileList,
+  OperatorLivePageConfig,
+  OperatorPageList,
+  PageConfigDraft,
+  PageConfigDraftList,
+  PageConfigVersionList,
+  SectionStats,
+};
 
 /** The server's codes the page answers itself (server/errors/error-codes.ts). */
 export const OPERATOR_ERROR_CODES = {
@@ -51,6 +63,7 @@ export const OPERATOR_PATHS = {
   publish: (page: string, id: string) => `/work/api/pageConfigs/${segment(page)}/drafts/${segment(id)}/publish`,
   versions: (page: string) => `/work/api/pageConfigs/${segment(page)}/versions`,
   rollback: (page: string) => `/work/api/pageConfigs/${segment(page)}/rollback`,
+  audit: (page: string) => `/work/api/pageConfigs/${segment(page)}/audit`,
   sectionStats: '/work/api/analytics/sections',
 };
 
@@ -120,6 +133,11 @@ export async function fetchVersionDocument(page: string, lang: Language, version
     await call({ url: `${OPERATOR_PATHS.versions(page)}/${version}`, params: { lang } }),
     'version document',
   );
+}
+
+/** What operators did to the page in that language, the newest first. */
+export async function fetchAudit(page: string, lang: Language): Promise<OperatorAuditList> {
+  return checkReply(validateOperatorAuditList, await call({ url: OPERATOR_PATHS.audit(page), params: { lang } }), 'audit list');
 }
 
 /** The live pointer moves back to a stored version; answers the version live now. */

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Language } from '../../../common/language';
 import { sessionKeys } from '../../platform/session/keys';
 import {
+  fetchAudit,
   fetchDraft,
   fetchDrafts,
   fetchLivePageConfig,
@@ -23,6 +24,7 @@ export const operatorKeys = {
   drafts: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'drafts'] as const,
   draft: (page: string, lang: Language, id: string) => [...operatorKeys.page(page, lang), 'draft', id] as const,
   versions: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'versions'] as const,
+  audit: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'audit'] as const,
   version: (page: string, lang: Language, version: number) => [...operatorKeys.page(page, lang), 'version', version] as const,
   sectionStats: (page: string, from: string, to: string) => [...operatorKeys.all(), 'sectionStats', page, from, to] as const,
 };
@@ -65,6 +67,11 @@ export function useVersions(page: string, lang: Language) {
     queryFn: () => fetchVersions(page, lang),
     ...ONCE,
   });
+}
+
+/** The page's audit list; every save, publish and rollback here asks again (refreshPageState). */
+export function useAudit(page: string, lang: Language) {
+  return useQuery({ queryKey: operatorKeys.audit(page, lang), queryFn: () => fetchAudit(page, lang), ...ONCE });
 }
 
 export function useSectionStats(page: string, from: string, to: string) {
