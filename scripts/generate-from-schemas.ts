@@ -1,7 +1,7 @@
 // Generates, from schemas/ and each section's schema.json, the TypeScript types (common/generated/types.ts) and
 // the ajv validators as standalone code (common/generated/validators.js), so the browser ships no schema compiler.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { formValidatorName, type SectionSchema } from '../common/forms/section-form-schema.js';
+import { formValidatorName, OPERATOR_FORM_SCHEMAS, type SectionSchema } from '../common/forms/section-form-schema.js';
 import { formValidatorModule } from './form-validators.js';
 import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 
 await main();
 
-/** The content forms' validators (scripts/form-validators.ts): one module per section folder. */
+/** The content forms' validators (scripts/form-validators.ts): one module per section folder, and the operator's other forms'. */
 function writeFormValidators(): void {
   const dir = join(OUT_DIR, 'form-validators');
   rmSync(dir, { recursive: true, force: true });
@@ -86,6 +86,10 @@ function writeFormValidators(): void {
     const file = join(sectionsDir, folder.name, 'schema.json');
     if (!folder.isDirectory() || !existsSync(file)) continue;
     const schema = JSON.parse(readFileSync(file, 'utf8')) as SectionSchema;
+    writeFileSync(join(dir, `${formValidatorName(schema)}.js`), formValidatorModule(schema));
+  }
+  for (const file of OPERATOR_FORM_SCHEMAS) {
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', file), 'utf8')) as SectionSchema;
     writeFileSync(join(dir, `${formValidatorName(schema)}.js`), formValidatorModule(schema));
   }
 }

@@ -70,10 +70,18 @@ export function sectionFormSchema(schema: SectionSchema): RJSFSchema {
   return withoutSchemaWords(bundleSectionSchema(schema)) as RJSFSchema;
 }
 
-/** `sections/services.schema.json` → `services`: the name of the section's generated form validator. */
+/**
+ * `sections/services.schema.json` → `services`: the name of a section's generated form validator;
+ * `operator/announcement-document.schema.json` → `operator-announcement-document` for the operator's other forms.
+ */
 export function formValidatorName(schema: SectionSchema): string {
   const id = typeof schema.$id === 'string' ? schema.$id : '';
-  const name = /^sections\/([a-z0-9-]+)\.schema\.json$/.exec(id)?.[1];
-  if (!name) throw new Error(`a section schema's $id names its folder: sections/<folder>.schema.json, not "${id}"`);
-  return name;
+  const section = /^sections\/([a-z0-9-]+)\.schema\.json$/.exec(id)?.[1];
+  if (section) return section;
+  const operator = /^operator\/([a-z0-9-]+)\.schema\.json$/.exec(id)?.[1];
+  if (operator) return `operator-${operator}`;
+  throw new Error(`a form schema's $id names its folder: sections/<folder>.schema.json or operator/<name>.schema.json, not "${id}"`);
 }
+
+/** The operator's forms other than the sections' (announcements), by their schema file under schemas/: each gets a generated validator. */
+export const OPERATOR_FORM_SCHEMAS = ['operator/announcement-document.schema.json'] as const;

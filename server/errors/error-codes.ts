@@ -83,6 +83,10 @@ export const ErrorCode = {
   /** A picture without a readable size, or wider or taller than the library takes. */
   mediaPixels: 'E400_MEDIA_PIXELS',
   pressInvitationNotFound: 'E404_PRESS_INVITATION',
+  /** No announcement with that id (the operators' API). */
+  announcementNotFound: 'E404_ANNOUNCEMENT',
+  /** An announcement whose document fails its schema or its window; errorList items carry its JSON pointer. */
+  invalidAnnouncement: 'E400_INVALID_ANNOUNCEMENT',
   /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
   invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',
   /** A published article is unpublished before it is edited. */

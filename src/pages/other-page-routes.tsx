@@ -124,6 +124,15 @@ export function otherPageRoutes() {
           </Lazily>
         }
       />
+      {/* Issue 27: the operators' announcements (the SYSTEMNOTICE carousel's), employees only; ?lang= names their language. */}
+      <Route
+        path="/work/announcements"
+        element={
+          <Lazily>
+            <OperatorPageLayout tool="announcements" />
+          </Lazily>
+        }
+      />
       {/* The portal is the mobile site: any other path is looked up under /m: /{lang}/… in its language, the rest in the fallback (and 404s there). */}
       <Route path="*" element={<RedirectToMobileSite />} />
     </>

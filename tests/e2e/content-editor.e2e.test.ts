@@ -122,3 +122,43 @@ describe('the content form', () => {
     expect(operator.consoleErrors).toEqual([]);
   });
 });
+
+describe('the announcements', () => {
+  it('writes an announcement in its form, refuses a bad link, shows it on the home page at once, changes it and deletes it', async () => {
+    const page = operator.page;
+    const words = `三号馆周一提前一小时开馆 ${Date.now() % 100_000}`;
+    await page.goto(`${base()}/work/announcements?lang=zh-CN`);
+    await page.getByRole('button', { name: '新建公告' }).click();
+    await page.locator('#content-ANNOUNCEMENT_title').fill(words);
+    await page.locator('#content-ANNOUNCEMENT_redirectType').selectOption('URL');
+    const link = page.locator('#content-ANNOUNCEMENT_linkUrl');
+    await link.fill('javascript:alert(1)');
+    await page.locator('#content-ANNOUNCEMENT_linkUrl__error').getByText('须为门户内的页面（以 / 开头）或以 http:// 或 https:// 开头的地址').waitFor();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByRole('alert').getByText('请先更正标出的字段。').waitFor();
+    expect(await publicHomeHtml()).not.toContain(words);
+
+    // The preview shows the bar as visitors will see it, before the save.
+    await page.getByRole('complementary', { name: '预览' }).getByText(words).waitFor();
+    await link.fill('/m/zh-CN/customPages/help');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('公告已保存：访客下次加载页面时即可看到。').waitFor();
+    const row = page.getByRole('listitem').filter({ hasText: words });
+    await row.getByText('展示中').waitFor();
+    expect(await publicHomeHtml()).toContain(words);
+
+    const changed = `${words} 改期`;
+    await page.locator('#content-ANNOUNCEMENT_title').fill(changed);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByRole('listitem').filter({ hasText: changed }).waitFor();
+    expect(await publicHomeHtml()).toContain(changed);
+    const audit = page.getByRole('list', { name: '操作记录' });
+    await expect.poll(async () => (await audit.getByRole('listitem').allTextContents()).map((text) => text.slice(0, 2))).toEqual(['保存', '新建']);
+
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    await page.getByText('公告已删除。').waitFor();
+    expect(await publicHomeHtml()).not.toContain(changed);
+    expect(operator.consoleErrors).toEqual([]);
+  });
+});

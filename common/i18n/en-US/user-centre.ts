@@ -82,6 +82,8 @@ export const userCentre = {
   'user-centre.workbench.homeHint': 'The online exhibition as visitors see it',
   'user-centre.workbench.news': 'News centre',
   'user-centre.workbench.newsHint': 'Fair news, notices and reports',
+  'user-centre.workbench.announcements': 'Announcements',
+  'user-centre.workbench.announcementsHint': 'Write and schedule the announcement bar’s notices',
   'user-centre.workbench.pageConfig': 'Page configuration',
   'user-centre.workbench.pageConfigHint': 'Edit, preview and publish the portal’s pages',
   'user-centre.workbench.serviceDesk': 'Service desk chats',

@@ -1,4 +1,5 @@
-import type { Announcement, FilterExpression } from '../../../common/generated/types.js';
+import type { Announcement, AnnouncementDocument, FilterExpression } from '../../../common/generated/types.js';
+import type { Language } from '../../../common/language.js';
 import type { Queryable } from '../../db/connection.js';
 import { compileFilter } from '../../filter/compile-filter.js';
 import { compileSort } from '../../filter/compile-sort.js';
@@ -25,7 +26,31 @@ export interface AnnouncementRepository {
   insert(announcement: Announcement): Promise<void>;
   /** After inserts with explicit ids, new announcements get ids above the highest one. */
   continueIdsAfterHighest(): Promise<void>;
+  /** The operators' list: every announcement of the language, shown or not, in the visitors' order (newest start first). */
+  listForOperators(language: Language): Promise<AnnouncementRow[]>;
+  findById(id: string): Promise<AnnouncementRow | undefined>;
+  /** Stores a new announcement of the language (on the mall page, as all of them are); answers its id. */
+  create(document: AnnouncementDocument, language: Language): Promise<string>;
+  /** false when there is no such announcement. */
+  update(id: string, document: AnnouncementDocument): Promise<boolean>;
+  /** false when there is no such announcement. */
+  remove(id: string): Promise<boolean>;
 }
+
+/** The fair's industry site, which every announcement of the mall belongs to (spec §3: the filter asks for one). */
+const INDUSTRY_SITE_ID = '1001';
+/** The one place announcements are shown (spec §3's filter). */
+const MALL_PAGE = 'MALL_PAGE';
+
+const documentValues = (document: AnnouncementDocument) => [
+  document.title,
+  document.redirectType,
+  document.redirectType === 'URL' ? (document.linkUrl ?? null) : null,
+  document.fromTime,
+  document.toTime,
+  document.status,
+  document.displayPage,
+];
 
 const WALL_TIME_FORMAT = `'YYYY-MM-DD HH24:MI:SS'`;
 
@@ -69,6 +94,41 @@ export function createAnnouncementRepository(db: Queryable): AnnouncementReposit
           announcement.siteAnnouncementPlaces.map(({ place }) => place),
         ],
       );
+    },
+
+    async listForOperators(language) {
+      return db.query<AnnouncementRow>(`SELECT ${COLUMNS} FROM site_announcements WHERE language = $1 ORDER BY from_time DESC, id DESC`, [language]);
+    },
+
+    async findById(id) {
+      const rows = await db.query<AnnouncementRow>(`SELECT ${COLUMNS} FROM site_announcements WHERE id = $1::bigint`, [id]);
+      return rows[0];
+    },
+
+    async create(document, language) {
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO site_announcements (industry_site_id, title, redirect_type, link_url, from_time, to_time, status, display_page, language, places)
+         VALUES ($1, $2, $3, $4, $5::timestamp, $6::timestamp, $7, $8, $9, $10::text[])
+         RETURNING id::text AS id`,
+        [INDUSTRY_SITE_ID, ...documentValues(document), language, [MALL_PAGE]],
+      );
+      return (rows[0] as { id: string }).id;
+    },
+
+    async update(id, document) {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE site_announcements
+            SET title = $2, redirect_type = $3, link_url = $4, from_time = $5::timestamp, to_time = $6::timestamp, status = $7, display_page = $8
+          WHERE id = $1::bigint
+          RETURNING id::text AS id`,
+        [id, ...documentValues(document)],
+      );
+      return rows.length > 0;
+    },
+
+    async remove(id) {
+      const rows = await db.query<{ id: string }>('DELETE FROM site_announcements WHERE id = $1::bigint RETURNING id::text AS id', [id]);
+      return rows.length > 0;
     },
 
     async continueIdsAfterHighest() {

@@ -9,6 +9,7 @@ import live from '../../../fixtures/operator/live-page-config.seed.en-US.json';
 import invalidDraft from '../../../fixtures/operator/draft.invalid.en-US.json';
 import draftList from '../../../fixtures/operator/draft-list.some.en-US.json';
 import noDrafts from '../../../fixtures/operator/draft-list.empty.json';
+import audit from '../../../fixtures/operator/audit-list.some.json';
 import versions from '../../../fixtures/operator/version-list.three.json';
 import stats from '../../../fixtures/operator/section-stats.week.json';
 import { HOME_PAGE } from '../../../common/pages';
@@ -25,11 +26,12 @@ function OperatorPageAt({ language = 'en-US', draft }: { language?: Language; dr
       <CatalogPageFrame
         path={path}
         route="/work/pageconfigs/:page"
-        page={<OperatorPage language={language} />}
+        page={<OperatorPage language={language} tool="pageConfig" />}
         data={[
           [operatorKeys.live(PAGE, 'en-US'), live],
           [operatorKeys.drafts(PAGE, 'en-US'), draft ? draftList : noDrafts],
           [operatorKeys.versions(PAGE, 'en-US'), versions],
+          [operatorKeys.audit(PAGE, 'en-US'), audit],
           [operatorKeys.sectionStats(PAGE, from, to), stats],
           ...(draft ? [[operatorKeys.draft(PAGE, 'en-US', draft.id), draft] as const] : []),
         ]}

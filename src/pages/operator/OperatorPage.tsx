@@ -8,15 +8,18 @@ import { PageBar } from '../../ui/PageBar';
 import { OperatorNotice } from './OperatorNotice';
 import styles from './OperatorPage.module.css';
 import { PageConfigWorkspace } from './PageConfigWorkspace';
+import { AnnouncementsWorkspace } from './announcements/AnnouncementsWorkspace';
+import type { OperatorTool } from './OperatorTools';
 
 const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
- * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators. Only an EMPLOYEE edits it:
+ * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators; issue 27: /work/announcements?lang=
+ * — the announcements. Only an EMPLOYEE edits them:
  * a visitor is sent to login (and back here after it), any other account is told it may not.
  * `lang` names the configuration's language (the interface speaks the login status's); without it, the interface's.
  */
-export function OperatorPage({ language }: { language: Language }) {
+export function OperatorPage({ language, tool }: { language: Language; tool: OperatorTool }) {
   const session = useSession();
   const sessionPending = useSessionPending();
   const location = useLocation();
@@ -25,7 +28,8 @@ export function OperatorPage({ language }: { language: Language }) {
   const intl = useIntl();
   const asked = query.get('lang');
   const configLanguage: Language = asked && isLanguage(asked) ? asked : language;
-  const bar = <PageBar language={configLanguage} title={intl.formatMessage({ id: 'operator.title' }, { page })} />;
+  const title = tool === 'announcements' ? intl.formatMessage({ id: 'operator.announcements.title' }) : intl.formatMessage({ id: 'operator.title' }, { page });
+  const bar = <PageBar language={configLanguage} title={title} />;
 
   if (sessionPending) {
     return (
@@ -43,6 +47,14 @@ export function OperatorPage({ language }: { language: Language }) {
       <div className={styles.page}>
         {bar}
         <OperatorNotice message="operator.refused" />
+      </div>
+    );
+  }
+  if (tool === 'announcements') {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <AnnouncementsWorkspace lang={configLanguage} />
       </div>
     );
   }

@@ -4,14 +4,15 @@ import { ListLoading } from '../../ui/ListStatus';
 import { SelfPageLayout } from '../SelfPageLayout';
 import { addOperatorMessages, operatorMessagesAdded } from './operator-messages';
 import { OperatorPage } from './OperatorPage';
+import type { OperatorTool } from './OperatorTools';
 
 /** The operator page's path is the employees' back office (/work/…): it speaks the login status's language (SelfPageLayout). */
-export function OperatorPageLayout() {
-  return <SelfPageLayout>{(language) => <WithOperatorMessages language={language} />}</SelfPageLayout>;
+export function OperatorPageLayout({ tool = 'pageConfig' }: { tool?: OperatorTool }) {
+  return <SelfPageLayout>{(language) => <WithOperatorMessages language={language} tool={tool} />}</SelfPageLayout>;
 }
 
 /** The page once its own messages are in the language's catalog. */
-function WithOperatorMessages({ language }: { language: Language }) {
+function WithOperatorMessages({ language, tool }: { language: Language; tool: OperatorTool }) {
   const [, setAddedFor] = useState<Language | undefined>();
   useEffect(() => {
     addOperatorMessages(language).then(
@@ -19,5 +20,5 @@ function WithOperatorMessages({ language }: { language: Language }) {
       (error: unknown) => console.error('[operator] the page messages did not load:', error),
     );
   }, [language]);
-  return operatorMessagesAdded(language) ? <OperatorPage language={language} /> : <ListLoading />;
+  return operatorMessagesAdded(language) ? <OperatorPage language={language} tool={tool} /> : <ListLoading />;
 }

@@ -13,6 +13,7 @@ import type { PageConfigDraft } from './operator-api';
 import { AuditList } from './AuditList';
 import { operatorKeys, refreshPageState, useAudit, useDraft, useLivePageConfig } from './operator-queries';
 import styles from './OperatorPage.module.css';
+import { OperatorTools } from './OperatorTools';
 import { PagePicker } from './PagePicker';
 import { VersionList } from './VersionList';
 
@@ -132,6 +133,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
 
   return (
     <main className={styles.workspace}>
+      <OperatorTools current="pageConfig" lang={lang} />
       <PagePicker page={page} lang={lang} />
       <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'operator.configLanguage' })}>
         {LANGUAGES.map((language) => (

@@ -43,12 +43,13 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     await within(screen.getByRole('link', { name: /^Message centre/ })).findByRole('img', { name: '2 unread' });
   });
 
-  it("gives an employee the operators' page configuration, the service desk, the message centre, home and news", async () => {
+  it("gives an employee the operators' page configuration and announcements, the service desk, the message centre, home and news", async () => {
     replyLoggedIn(api, { userType: 'EMPLOYEE' });
     api.reply('GET /work/api/notificationReminders/self/getUnreadInfo', ok(noUnread));
     renderPortalAt('/work/workbench/index?lang=zh-CN');
     expect((await todayLinks('您可以在这里')).map(([, href]) => href)).toEqual([
       '/work/pageconfigs/mobile-home?lang=zh-CN',
+      '/work/announcements?lang=zh-CN',
       '/work/instantmessageself/index',
       '/m/work/sitenotificationreminderself/index?lang=zh-CN',
       '/m/zh-CN/',

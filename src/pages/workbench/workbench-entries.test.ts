@@ -22,9 +22,10 @@ describe('what each back office can do today (issue 25)', () => {
     ]);
   });
 
-  it("gives an employee the operators' page configuration and the service desk's chats first", () => {
+  it("gives an employee the operators' page configuration, announcements and the service desk's chats first", () => {
     expect(hrefs('EMPLOYEE', 'en-US', none)).toEqual([
       ['/work/pageconfigs/mobile-home?lang=en-US', 'here'],
+      ['/work/announcements?lang=en-US', 'here'],
       ['/work/instantmessageself/index', 'imWindow'],
       ['/m/work/sitenotificationreminderself/index?lang=en-US', 'here'],
       ['/m/en-US/', 'here'],
@@ -34,6 +35,6 @@ describe('what each back office can do today (issue 25)', () => {
 
   it('carries the unread counts on the message centre and the chats', () => {
     const entries = workbenchEntries('EMPLOYEE', 'en-US', { messageCentre: 5, instantMessages: 2 });
-    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 2, 5, 0, 0]);
+    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 0, 2, 5, 0, 0]);
   });
 });

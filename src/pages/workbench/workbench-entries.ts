@@ -51,6 +51,11 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           href: `/work/pageconfigs/${HOME_PAGE}?${linkQuery({ lang: language })}`,
         },
         {
+          label: 'user-centre.workbench.announcements',
+          hint: 'user-centre.workbench.announcementsHint',
+          href: `/work/announcements?${linkQuery({ lang: language })}`,
+        },
+        {
           label: 'user-centre.workbench.serviceDesk',
           hint: 'user-centre.workbench.serviceDeskHint',
           href: instantMessagePageUrl(SERVICE_DESK_SUBSITE),

@@ -4,10 +4,10 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import localizeZh from 'ajv-i18n/localize/zh';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { bundleSectionSchema, formValidatorName, sectionFormSchema, type SectionSchema } from '../../../../common/forms/section-form-schema';
 import type { RegisteredSection } from '../../../engine/define-section';
 import styles from '../OperatorPage.module.css';
@@ -49,19 +49,39 @@ interface Props {
 }
 
 export function SectionContentForm({ section, pagePaths, data, onChange, onErrors, loadValidator = loadGeneratedFormValidator }: Props) {
-  const intl = useIntl();
   const loaded = useQuery({ queryKey: ['operator', 'section-form', section.key], queryFn: () => loadForm(section, loadValidator), staleTime: Infinity });
+  return <SchemaForm loaded={loaded} formKey={section.key} pagePaths={pagePaths} data={data} onChange={onChange} onErrors={onErrors} />;
+}
+
+interface SchemaFormProps {
+  /** The form's schema and its compiled validator, as loading them goes. */
+  loaded: UseQueryResult<{ schema: SectionSchema; validatorFunctions: ValidatorFunctions }>;
+  /** Names the form's own labels (`operator.form.{formKey}.{path}`) and its fields' ids. */
+  formKey: string;
+  pagePaths: readonly string[];
+  data: unknown;
+  onChange(data: unknown): void;
+  onErrors?(count: number): void;
+  /** Labels of enum values, by field: `{ status: ['Shown', 'Hidden'] }`, in the schema's enum order. */
+  enumNames?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A form generated from a JSON Schema with the portal's widgets, validated as the operator types, in the operator's language. */
+export function SchemaForm({ loaded, formKey, pagePaths, data, onChange, onErrors, enumNames }: SchemaFormProps) {
+  const intl = useIntl();
   const zh = intl.locale.startsWith('zh');
   const form = useMemo(() => {
     if (!loaded.data) return undefined;
     const schema = sectionFormSchema(loaded.data.schema);
+    const uiSchema = uiSchemaOf(bundleSectionSchema(loaded.data.schema), formKey, intl);
+    for (const [field, names] of Object.entries(enumNames ?? {})) uiSchema[field] = { ...(uiSchema[field] as object), 'ui:enumNames': names };
     return {
       schema,
-      uiSchema: uiSchemaOf(bundleSectionSchema(loaded.data.schema), section.key, intl),
+      uiSchema,
       // The schema the validator was compiled for: it finds its functions by the schema's hash.
       validator: createPrecompiledValidator(loaded.data.validatorFunctions, schema, zh ? localizeZh : undefined),
     };
-  }, [loaded.data, section.key, intl, zh]);
+  }, [loaded.data, formKey, intl, zh, enumNames]);
 
   if (loaded.isError)
     return (
@@ -90,7 +110,8 @@ export function SectionContentForm({ section, pagePaths, data, onChange, onError
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
-        idPrefix={`content-${section.key}`}
+        idPrefix={`content-${formKey}`}
+        transformErrors={(errors) => readableErrors(errors, formKey, intl)}
         onChange={(event) => {
           onChange(event.formData);
           onErrors?.(countErrors(event.errors));
@@ -98,6 +119,22 @@ export function SectionContentForm({ section, pagePaths, data, onChange, onError
       />
     </div>
   );
+}
+
+/**
+ * The errors as the operator reads them: an `if` (the schema's condition: its `then` reports the field itself) left
+ * out, and a pattern told in words where the form has them (`operator.form.{formKey}.{field}.pattern`) rather than
+ * as the regular expression.
+ */
+function readableErrors(errors: RJSFValidationError[], formKey: string, intl: IntlShape): RJSFValidationError[] {
+  return errors
+    .filter((error) => error.name !== 'if')
+    .map((error) => {
+      const id = `operator.form.${formKey}.${(error.property ?? '').replace(/^\./, '')}.pattern`;
+      if (error.name !== 'pattern' || !Object.prototype.hasOwnProperty.call(intl.messages, id)) return error;
+      const message = intl.formatMessage({ id });
+      return { ...error, message, stack: message };
+    });
 }
 
 const countErrors = (errors: readonly RJSFValidationError[] | undefined) => errors?.length ?? 0;

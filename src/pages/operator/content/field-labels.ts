@@ -31,7 +31,7 @@ export function widgetOf(name: string, schema: RJSFSchema): UiSchema {
   const properties = schema.properties ?? {};
   if (schema.type === 'object' && 'url' in properties && 'width' in properties && 'height' in properties) return { 'ui:field': 'image' };
   if (schema.type !== 'string' || schema.enum !== undefined) return {};
-  if (name === 'fullUrl') return { 'ui:widget': 'portalPath' };
+  if (name === 'fullUrl' || name === 'linkUrl') return { 'ui:widget': 'portalPath' };
   if (schema.pattern === WALL_TIME_PATTERN) return { 'ui:widget': 'wallTime' };
   if (typeof schema.maxLength === 'number' && !/url|link/i.test(name))
     return { 'ui:widget': schema.maxLength >= MULTILINE_FROM ? 'countedTextarea' : 'countedText' };

@@ -27,7 +27,11 @@ export const LINK_TARGET_FIELDS = {
   NONE: undefined,
 } as const;
 const REDIRECT_TYPES = Object.keys(LINK_TARGET_FIELDS) as Array<keyof typeof LINK_TARGET_FIELDS>;
-const TARGET_FIELDS: ReadonlySet<string> = new Set(Object.values(LINK_TARGET_FIELDS).filter((field) => field !== undefined));
+/** An announcement's link (spec §3) names its address `linkUrl`, read when its type is URL. */
+const ANNOUNCEMENT_URL_FIELD = 'linkUrl';
+const TARGET_FIELDS: ReadonlySet<string> = new Set([...Object.values(LINK_TARGET_FIELDS).filter((field) => field !== undefined), ANNOUNCEMENT_URL_FIELD]);
+const readsField = (type: keyof typeof LINK_TARGET_FIELDS, name: string) =>
+  LINK_TARGET_FIELDS[type] === name || (type === 'URL' && name === ANNOUNCEMENT_URL_FIELD);
 
 const isKnownType = (value: unknown): value is keyof typeof LINK_TARGET_FIELDS => typeof value === 'string' && value in LINK_TARGET_FIELDS;
 const isEmpty = (value: unknown) => value === undefined || value === '' || (isObject(value) && Object.values(value).every(isEmpty));
@@ -35,9 +39,11 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (isOb
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const emptyAsUndefined = (value: string) => (value === '' ? undefined : value);
 
-function RedirectTypeWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+function RedirectTypeWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
   const intl = useIntl();
   const current = textOf(value);
+  // A schema that names fewer types (an announcement links to a URL or nowhere) offers only those.
+  const offered = Array.isArray(schema.enum) ? REDIRECT_TYPES.filter((type) => schema.enum?.includes(type)) : REDIRECT_TYPES;
   return (
     <select
       id={id}
@@ -50,7 +56,7 @@ function RedirectTypeWidget({ id, value, required, disabled, readonly, onChange,
       onFocus={() => onFocus(id, current)}
     >
       {!required && <option value="">{intl.formatMessage({ id: 'operator.link.choose' })}</option>}
-      {REDIRECT_TYPES.map((type) => (
+      {offered.map((type) => (
         <option key={type} value={type}>
           {intl.formatMessage({ id: `operator.link.${type}` })}
         </option>
@@ -173,7 +179,7 @@ export function ContentObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isLink = names.has('redirectType');
   const type = data.redirectType;
   const properties = isLink
-    ? props.properties.filter(({ name }) => !TARGET_FIELDS.has(name) || !isKnownType(type) || LINK_TARGET_FIELDS[type] === name || !isEmpty(data[name]))
+    ? props.properties.filter(({ name }) => !TARGET_FIELDS.has(name) || !isKnownType(type) || readsField(type, name) || !isEmpty(data[name]))
     : props.properties;
   return <DefaultObjectFieldTemplate {...props} properties={properties} />;
 }
