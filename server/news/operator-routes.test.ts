@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateOperatorNewsArticle, validateOperatorNewsArticleList } from '../../common/generated/validators.js';
+import { validateOperatorAuditList, validateOperatorNewsArticle, validateOperatorNewsArticleList } from '../../common/generated/validators.js';
 import { loginAs, type TestLogin } from '../auth/testing/login.js';
 import { testDatabases } from '../db/testing/databases.js';
 import { openTestApp, type TestApp } from '../testing/app.js';
@@ -44,6 +44,7 @@ describe.each(testDatabases)('the operator news API on $name (issue 9)', (kind) 
       ['PUT', `/work/api/news/articles/${id}`, { document: document() }],
       ['POST', `/work/api/news/articles/${id}/publish`],
       ['POST', `/work/api/news/articles/${id}/unpublish`],
+      ['GET', `/work/api/news/articles/${id}/audit`],
     ] as const;
     for (const email of ['buyer@demo.fair', 'seller@demo.fair', 'media@demo.fair']) {
       const login = await loginAs(portal.app, email);
@@ -89,6 +90,16 @@ describe.each(testDatabases)('the operator news API on $name (issue 9)', (kind) 
 
     expect((await call('POST', `/work/api/news/articles/${draft.id}/unpublish`, employee)).json().status).toBe('DRAFT');
     expect((await publicArticle('operator-written-story')).statusCode).toBe(404);
+
+    // Every change recorded with who, the newest first; the refused edit is not.
+    const audit = (await call('GET', `/work/api/news/articles/${draft.id}/audit`, employee)).json();
+    expect(validateOperatorAuditList(audit)).toBe(true);
+    expect(audit.entries.map((entry: { action: string; by: string }) => `${entry.action} ${entry.by}`)).toEqual([
+      'unpublished Eli Employee',
+      'published Eli Employee',
+      'saved Eli Employee',
+      'created Eli Employee',
+    ]);
   });
 
   it('validates as page configurations are: a JSON pointer and a sentence per error, in the operator language', async () => {

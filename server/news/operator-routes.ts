@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigValidationReply, Language, OperatorNewsArticle, OperatorNewsArticleList } from '../../common/generated/types.js';
+import type { ConfigValidationReply, Language, OperatorAuditList, OperatorNewsArticle, OperatorNewsArticleList } from '../../common/generated/types.js';
 import { employeeOf, employeeOnly } from '../auth/employee-only.js';
 import { messageFor, requestLanguage } from '../auth/viewer.js';
 import type { Database } from '../db/connection.js';
@@ -11,6 +11,7 @@ import { checkArticle, type ArticleStores } from './article-errors.js';
 import { createArticleRepository, documentOf, type ArticleRow, type ArticleStatus } from './article-repository.js';
 import { createInvitationRepository } from './invitation-repository.js';
 import { withSanitisedBody } from './sanitize-body.js';
+import { createAuditLog } from '../operator-audit/audit-log.js';
 
 const BASE = '/work/api/news';
 const REFUSAL = 'operator.news.error.notEmployee';
@@ -38,6 +39,9 @@ const articleReply = (status = 200) => replying('news/operator-news-article.sche
 export function operatorNewsRoutes(db: Database): FastifyPluginAsync {
   const stores: ArticleStores = { articles: createArticleRepository(db), invitations: createInvitationRepository(db) };
   const { articles } = stores;
+  const audit = createAuditLog(db);
+  const record = (id: string, action: 'created' | 'saved' | 'published' | 'unpublished', actor: string) =>
+    audit.record({ area: 'news', subject: id, action, actor });
 
   const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.newsArticleNotFound, messageFor(request, 'operator.news.error.notFound'));
   const toReply = async (request: FastifyRequest, row: ArticleRow): Promise<OperatorNewsArticle> => {
@@ -87,6 +91,7 @@ export function operatorNewsRoutes(db: Database): FastifyPluginAsync {
       const check = await checkArticle(withSanitisedBody(request.body.document), requestLanguage(request), stores);
       if (!check.valid) return replyInvalidDocument(reply, ErrorCode.invalidNewsArticle, check.errors);
       const id = await articles.insert(check.document, accountId);
+      await record(id, 'created', accountId);
       reply.code(201);
       return toReply(request, await stored(request, id));
     });
@@ -109,8 +114,15 @@ export function operatorNewsRoutes(db: Database): FastifyPluginAsync {
         if (!(await articles.updateDraft(id, check.document, accountId))) {
           throw new ApiError(409, ErrorCode.newsArticlePublished, messageFor(request, 'operator.news.error.published'));
         }
+        await record(id, 'saved', accountId);
         return toReply(request, await stored(request, id));
       },
+    );
+
+    app.get<ArticleRequest>(
+      `${BASE}/articles/:id/audit`,
+      { schema: { params: idParams, response: replying('operator/audit-list.schema.json#') } },
+      async (request): Promise<OperatorAuditList> => ({ entries: await audit.list('news', request.params.id) }),
     );
 
     for (const [action, status] of [
@@ -128,6 +140,7 @@ export function operatorNewsRoutes(db: Database): FastifyPluginAsync {
             if (!check.valid) return replyInvalidDocument(reply, ErrorCode.invalidNewsArticle, check.errors);
           }
           if (!(await articles.setStatus(id, status, accountId))) throw notFound(request);
+          await record(id, action === 'publish' ? 'published' : 'unpublished', accountId);
           return toReply(request, await stored(request, id));
         },
       );

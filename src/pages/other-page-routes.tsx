@@ -133,6 +133,15 @@ export function otherPageRoutes() {
           </Lazily>
         }
       />
+      {/* Issue 27: the operators' news articles, employees only; ?lang= names their language. */}
+      <Route
+        path="/work/news"
+        element={
+          <Lazily>
+            <OperatorPageLayout tool="news" />
+          </Lazily>
+        }
+      />
       {/* The portal is the mobile site: any other path is looked up under /m: /{lang}/… in its language, the rest in the fallback (and 404s there). */}
       <Route path="*" element={<RedirectToMobileSite />} />
     </>

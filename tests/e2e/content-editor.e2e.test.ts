@@ -162,3 +162,42 @@ describe('the announcements', () => {
     expect(operator.consoleErrors).toEqual([]);
   });
 });
+
+describe('the news articles', () => {
+  it('writes an article with a rich-text body, is refused a bad address name, publishes it for visitors and unpublishes it', async () => {
+    const page = operator.page;
+    const slug = `day-three-${Date.now() % 100_000}`;
+    await page.goto(`${base()}/work/news?lang=zh-CN`);
+    await page.getByRole('button', { name: '新建文章' }).click();
+    await page.locator('#news-title').fill('展会第三天：采购商洽谈量创新高');
+    await page.locator('#news-slug').fill('Not A Slug');
+    await page.locator('#news-summary').fill('第三天的洽谈量比第一天多出四成。');
+    await page.locator('#news-coverUrl').fill('/media/news-and-events/turnover.svg');
+    await page.locator('#news-body').click();
+    await page.keyboard.type('洽谈量比第一天多出');
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('四成');
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '小标题' }).click();
+    await page.keyboard.type('明日看点');
+    // The preview shows the body as the article page will, before any save.
+    await page.getByRole('complementary', { name: '预览' }).locator('h3', { hasText: '明日看点' }).waitFor();
+
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.locator('#news-slug-error').waitFor();
+    await page.locator('#news-slug').fill(slug);
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('文章已发布：访客从发布时间起可以看到。').waitFor();
+    const article = await fetch(`${base()}/b2bshop/api/news/articles/${slug}?lang=zh-CN`);
+    expect(article.status).toBe(200);
+    expect((await article.json()).body).toBe('<p>洽谈量比第一天多出<strong>四成</strong></p><h3>明日看点</h3>');
+    const audit = page.getByRole('list', { name: '操作记录' });
+    await expect.poll(async () => (await audit.getByRole('listitem').allTextContents()).map((text) => text.slice(0, 2))).toEqual(['发布', '新建']);
+
+    await page.getByRole('button', { name: '撤回发布' }).click();
+    await page.getByText('文章已撤回发布，重新成为草稿。').waitFor();
+    expect((await fetch(`${base()}/b2bshop/api/news/articles/${slug}?lang=zh-CN`)).status).toBe(404);
+    expect(operator.consoleErrors).toEqual([]);
+  });
+});

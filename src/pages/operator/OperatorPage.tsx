@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { loginPageUrl } from '../../platform/account-links';
@@ -11,11 +12,14 @@ import { PageConfigWorkspace } from './PageConfigWorkspace';
 import { AnnouncementsWorkspace } from './announcements/AnnouncementsWorkspace';
 import type { OperatorTool } from './OperatorTools';
 
+// The rich-text editor is the news tool's alone: it loads with it.
+const NewsWorkspace = lazy(() => import('./news/NewsWorkspace').then((module) => ({ default: module.NewsWorkspace })));
+
 const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
  * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators; issue 27: /work/announcements?lang=
- * — the announcements. Only an EMPLOYEE edits them:
+ * — the announcements, and /work/news?lang= — the news articles. Only an EMPLOYEE edits them:
  * a visitor is sent to login (and back here after it), any other account is told it may not.
  * `lang` names the configuration's language (the interface speaks the login status's); without it, the interface's.
  */
@@ -28,7 +32,7 @@ export function OperatorPage({ language, tool }: { language: Language; tool: Ope
   const intl = useIntl();
   const asked = query.get('lang');
   const configLanguage: Language = asked && isLanguage(asked) ? asked : language;
-  const title = tool === 'announcements' ? intl.formatMessage({ id: 'operator.announcements.title' }) : intl.formatMessage({ id: 'operator.title' }, { page });
+  const title = tool === 'pageConfig' ? intl.formatMessage({ id: 'operator.title' }, { page }) : intl.formatMessage({ id: `operator.tools.${tool}` });
   const bar = <PageBar language={configLanguage} title={title} />;
 
   if (sessionPending) {
@@ -47,6 +51,16 @@ export function OperatorPage({ language, tool }: { language: Language; tool: Ope
       <div className={styles.page}>
         {bar}
         <OperatorNotice message="operator.refused" />
+      </div>
+    );
+  }
+  if (tool === 'news') {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <Suspense fallback={<ListLoading />}>
+          <NewsWorkspace lang={configLanguage} />
+        </Suspense>
       </div>
     );
   }

@@ -1,17 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HOME_PAGE } from '../../../common/pages';
-import type { Language } from '../../../common/language';
+import { LANGUAGES, type Language } from '../../../common/language';
 import styles from './OperatorPage.module.css';
 
-export type OperatorTool = 'pageConfig' | 'announcements';
+export type OperatorTool = 'pageConfig' | 'announcements' | 'news';
 
 /** Where each of the operators' tools opens, in the configuration language `lang`. */
 export function operatorToolUrl(tool: OperatorTool, lang: Language): string {
-  return tool === 'pageConfig' ? `/work/pageconfigs/${HOME_PAGE}?lang=${lang}` : `/work/announcements?lang=${lang}`;
+  if (tool === 'pageConfig') return `/work/pageconfigs/${HOME_PAGE}?lang=${lang}`;
+  return tool === 'announcements' ? `/work/announcements?lang=${lang}` : `/work/news?lang=${lang}`;
 }
 
-const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements'];
+const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements', 'news'];
 
 /** The operators' tools, one a link to the next, keeping the configuration language. */
 export function OperatorTools({ current, lang }: { current: OperatorTool; lang: Language }) {
@@ -29,5 +30,25 @@ export function OperatorTools({ current, lang }: { current: OperatorTool; lang: 
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** The configuration language's switch every tool has: en-US and zh-CN of the same thing. */
+export function ConfigLanguageSwitch({ lang, onChoose }: { lang: Language; onChoose(language: Language): void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'operator.configLanguage' })}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          className={language === lang ? `${styles.language} ${styles.chosen}` : styles.language}
+          aria-pressed={language === lang}
+          onClick={() => onChoose(language)}
+        >
+          <FormattedMessage id={`operator.language.${language}`} />
+        </button>
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../../common/language';
+import type { Language } from '../../../common/language';
 import { RequestFailure } from '../../platform/request-failure';
 import { showToast } from '../../platform/toast';
 import { ListLoading } from '../../ui/ListStatus';
@@ -13,7 +13,7 @@ import type { PageConfigDraft } from './operator-api';
 import { AuditList } from './AuditList';
 import { operatorKeys, refreshPageState, useAudit, useDraft, useLivePageConfig } from './operator-queries';
 import styles from './OperatorPage.module.css';
-import { OperatorTools } from './OperatorTools';
+import { ConfigLanguageSwitch, OperatorTools } from './OperatorTools';
 import { PagePicker } from './PagePicker';
 import { VersionList } from './VersionList';
 
@@ -135,19 +135,7 @@ export function PageConfigWorkspace({ page, lang }: Props) {
     <main className={styles.workspace}>
       <OperatorTools current="pageConfig" lang={lang} />
       <PagePicker page={page} lang={lang} />
-      <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'operator.configLanguage' })}>
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            className={language === lang ? `${styles.language} ${styles.chosen}` : styles.language}
-            aria-pressed={language === lang}
-            onClick={() => openQuery({ lang: language, draft: undefined })}
-          >
-            <FormattedMessage id={`operator.language.${language}`} />
-          </button>
-        ))}
-      </div>
+      <ConfigLanguageSwitch lang={lang} onChoose={(language) => openQuery({ lang: language, draft: undefined })} />
       {editor}
       <div className={styles.history}>
         <DraftList page={page} lang={lang} openDraft={origin.draft} onOpen={(id) => void openDraft(id)} />

@@ -50,6 +50,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     expect((await todayLinks('您可以在这里')).map(([, href]) => href)).toEqual([
       '/work/pageconfigs/mobile-home?lang=zh-CN',
       '/work/announcements?lang=zh-CN',
+      '/work/news?lang=zh-CN',
       '/work/instantmessageself/index',
       '/m/work/sitenotificationreminderself/index?lang=zh-CN',
       '/m/zh-CN/',

@@ -26,6 +26,7 @@ describe('what each back office can do today (issue 25)', () => {
     expect(hrefs('EMPLOYEE', 'en-US', none)).toEqual([
       ['/work/pageconfigs/mobile-home?lang=en-US', 'here'],
       ['/work/announcements?lang=en-US', 'here'],
+      ['/work/news?lang=en-US', 'here'],
       ['/work/instantmessageself/index', 'imWindow'],
       ['/m/work/sitenotificationreminderself/index?lang=en-US', 'here'],
       ['/m/en-US/', 'here'],
@@ -35,6 +36,6 @@ describe('what each back office can do today (issue 25)', () => {
 
   it('carries the unread counts on the message centre and the chats', () => {
     const entries = workbenchEntries('EMPLOYEE', 'en-US', { messageCentre: 5, instantMessages: 2 });
-    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 0, 2, 5, 0, 0]);
+    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 0, 0, 2, 5, 0, 0]);
   });
 });

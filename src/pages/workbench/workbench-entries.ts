@@ -56,6 +56,11 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           href: `/work/announcements?${linkQuery({ lang: language })}`,
         },
         {
+          label: 'user-centre.workbench.newsDesk',
+          hint: 'user-centre.workbench.newsDeskHint',
+          href: `/work/news?${linkQuery({ lang: language })}`,
+        },
+        {
           label: 'user-centre.workbench.serviceDesk',
           hint: 'user-centre.workbench.serviceDeskHint',
           href: instantMessagePageUrl(SERVICE_DESK_SUBSITE),

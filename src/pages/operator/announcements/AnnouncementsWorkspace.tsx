@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Announcement } from '../../../../common/generated/types';
-import { LANGUAGES, type Language } from '../../../../common/language';
+import type { Language } from '../../../../common/language';
 import { nowAsWallTime } from '../../../../common/wall-time';
 import schema from '../../../../schemas/operator/announcement-document.schema.json';
 import { AnnouncementTicker } from '../../../../sections/system-notice/AnnouncementTicker';
@@ -16,7 +16,7 @@ import { AuditList } from '../AuditList';
 import { loadGeneratedFormValidator, SchemaForm } from '../content/SectionContentForm';
 import { usePortalPaths } from '../content/widgets';
 import styles from '../OperatorPage.module.css';
-import { OperatorTools } from '../OperatorTools';
+import { ConfigLanguageSwitch, OperatorTools } from '../OperatorTools';
 import {
   announcementKeys,
   deleteAnnouncement,
@@ -200,19 +200,7 @@ export function AnnouncementsWorkspace({ lang }: { lang: Language }) {
   return (
     <main className={styles.workspace}>
       <OperatorTools current="announcements" lang={lang} />
-      <div className={styles.languages} role="group" aria-label={intl.formatMessage({ id: 'operator.configLanguage' })}>
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            className={language === lang ? `${styles.language} ${styles.chosen}` : styles.language}
-            aria-pressed={language === lang}
-            onClick={() => void switchLanguage(language)}
-          >
-            <FormattedMessage id={`operator.language.${language}`} />
-          </button>
-        ))}
-      </div>
+      <ConfigLanguageSwitch lang={lang} onChoose={(language) => void switchLanguage(language)} />
       <div className={styles.columns}>
         <div className={styles.forms}>
           <section className={styles.panel} aria-labelledby="operator-announcements">
