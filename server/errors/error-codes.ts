@@ -87,6 +87,8 @@ export const ErrorCode = {
   announcementNotFound: 'E404_ANNOUNCEMENT',
   /** An announcement whose document fails its schema or its window; errorList items carry its JSON pointer. */
   invalidAnnouncement: 'E400_INVALID_ANNOUNCEMENT',
+  /** A press invitation whose document fails its schema, its dates, its seats or its id; errorList items carry its JSON pointer. */
+  invalidPressInvitation: 'E400_INVALID_PRESS_INVITATION',
   /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
   invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',
   /** A published article is unpublished before it is edited. */

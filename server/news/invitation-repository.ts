@@ -28,23 +28,38 @@ export interface InvitationRepository {
   register(invitationId: string, accountId: string): Promise<boolean>;
   insert(invitation: NewInvitation): Promise<void>;
   exists(id: string): Promise<boolean>;
+  /** The operators' list: every invitation with its counts, the latest event first. */
+  listAll(): Promise<InvitationRow[]>;
+  /** Changes everything but the id; false when there is no such invitation. */
+  update(invitation: NewInvitation): Promise<boolean>;
 }
+
+/** Invitations with their counts, as the account `account` (SQL: a parameter, or NULL for nobody) sees them. */
+const selectWithCounts = (account: string) => `SELECT i.id, i.title, i.place, ${wallTimeText('i.event_time')} AS "eventTime",
+        ${wallTimeText('i.registration_deadline')} AS "registrationDeadline", i.capacity, i.status,
+        i.registration_deadline < ${NOW_WALL_TIME_SQL} AS "pastDeadline",
+        (SELECT count(*)::int FROM press_registrations r WHERE r.invitation_id = i.id) AS "registeredCount",
+        EXISTS (SELECT 1 FROM press_registrations r WHERE r.invitation_id = i.id AND r.account_id = ${account}::text) AS registered
+   FROM press_invitations i`;
 
 export function createInvitationRepository(db: Queryable): InvitationRepository {
   return {
     async find(id, accountId, { lock = false } = {}) {
       // FOR UPDATE cannot go with the aggregates, so the row is locked first, then read with its counts.
       if (lock) await db.query('SELECT id FROM press_invitations WHERE id = $1 FOR UPDATE', [id]);
-      const [row] = await db.query<InvitationRow>(
-        `SELECT i.id, i.title, i.place, ${wallTimeText('i.event_time')} AS "eventTime",
-                ${wallTimeText('i.registration_deadline')} AS "registrationDeadline", i.capacity, i.status,
-                i.registration_deadline < ${NOW_WALL_TIME_SQL} AS "pastDeadline",
-                (SELECT count(*)::int FROM press_registrations r WHERE r.invitation_id = i.id) AS "registeredCount",
-                EXISTS (SELECT 1 FROM press_registrations r WHERE r.invitation_id = i.id AND r.account_id = $2::text) AS registered
-           FROM press_invitations i WHERE i.id = $1`,
-        [id, accountId],
-      );
+      const [row] = await db.query<InvitationRow>(`${selectWithCounts('$2')} WHERE i.id = $1`, [id, accountId]);
       return row;
+    },
+    async listAll() {
+      return db.query<InvitationRow>(`${selectWithCounts('NULL')} ORDER BY i.event_time DESC, i.id`);
+    },
+    async update({ id, title, place, eventTime, registrationDeadline, capacity, status }) {
+      const rows = await db.query(
+        `UPDATE press_invitations SET title = $2, place = $3, event_time = $4, registration_deadline = $5, capacity = $6, status = $7
+          WHERE id = $1 RETURNING id`,
+        [id, JSON.stringify(title), JSON.stringify(place), eventTime, registrationDeadline, capacity, status],
+      );
+      return rows.length > 0;
     },
     async register(invitationId, accountId) {
       const inserted = await db.query(

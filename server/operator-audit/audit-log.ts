@@ -2,8 +2,8 @@ import type { Queryable } from '../db/connection.js';
 import { wallTimeSql } from '../db/wall-time-sql.js';
 import { authorSql } from '../page-configs/operator/author-sql.js';
 
-/** What an operator owns and the audit list follows: a page configuration in one language, an announcement, a news article. */
-export type AuditArea = 'pageConfig' | 'announcement' | 'news';
+/** What an operator owns and the audit list follows: a page configuration in one language, an announcement, a news article, a press invitation. */
+export type AuditArea = 'pageConfig' | 'announcement' | 'news' | 'pressInvitation';
 
 /** The details an action records, all optional: the version published or rolled back to, the draft and its revision. */
 export interface AuditDetail {

@@ -142,6 +142,15 @@ export function otherPageRoutes() {
           </Lazily>
         }
       />
+      {/* Issue 27: the operators' press invitations, employees only. */}
+      <Route
+        path="/work/invitations"
+        element={
+          <Lazily>
+            <OperatorPageLayout tool="invitations" />
+          </Lazily>
+        }
+      />
       {/* The portal is the mobile site: any other path is looked up under /m: /{lang}/… in its language, the rest in the fallback (and 404s there). */}
       <Route path="*" element={<RedirectToMobileSite />} />
     </>

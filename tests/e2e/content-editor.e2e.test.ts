@@ -201,3 +201,36 @@ describe('the news articles', () => {
     expect(operator.consoleErrors).toEqual([]);
   });
 });
+
+describe('the press invitations', () => {
+  it('creates an invitation in both languages, refuses fewer seats than sign-ups, and closes sign-ups', async () => {
+    const page = operator.page;
+    const id = `hall-5-briefing-${Date.now() % 100_000}`;
+    await page.goto(`${base()}/work/invitations?lang=zh-CN`);
+    await page.getByRole('button', { name: '新建采访邀请' }).click();
+    await page.locator('#invitation-id').fill(id);
+    await page.locator('#invitation-title-ZH_CN').fill('5号馆开馆媒体见面会');
+    await page.locator('#invitation-title-EN_US').fill('Hall 5 opening briefing');
+    await page.locator('#invitation-place-ZH_CN').fill('5号馆新闻发布厅');
+    await page.locator('#invitation-place-EN_US').fill('Hall 5, press room');
+    await page.locator('#invitation-capacity').fill('30');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('采访邀请已保存。').waitFor();
+    const opened = await (await fetch(`${base()}/b2bshop/api/news/invitations/${id}?lang=en-US`)).json();
+    expect(opened).toMatchObject({ title: 'Hall 5 opening briefing', place: 'Hall 5, press room', capacity: 30, status: 'OPEN' });
+
+    // The seed's media tour has both of its seats taken: one seat is refused at the field.
+    await page.getByRole('button', { name: /^编辑“(Media tour|智能家电)/ }).click();
+    await page.locator('#invitation-capacity').fill('1');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('不能少于已报名的 2 位媒体会员').waitFor();
+    await page.getByRole('button', { name: '关闭', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+
+    await page.getByRole('button', { name: new RegExp(`^编辑“5号馆开馆媒体见面会`) }).click();
+    await page.getByRole('button', { name: '关闭报名' }).click();
+    await page.getByRole('listitem').filter({ hasText: '5号馆开馆媒体见面会' }).getByText('已截止').waitFor();
+    expect((await (await fetch(`${base()}/b2bshop/api/news/invitations/${id}?lang=zh-CN`)).json()).status).toBe('CLOSED');
+    expect(operator.consoleErrors).toEqual([]);
+  });
+});

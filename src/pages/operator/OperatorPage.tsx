@@ -10,6 +10,7 @@ import { OperatorNotice } from './OperatorNotice';
 import styles from './OperatorPage.module.css';
 import { PageConfigWorkspace } from './PageConfigWorkspace';
 import { AnnouncementsWorkspace } from './announcements/AnnouncementsWorkspace';
+import { InvitationsWorkspace } from './invitations/InvitationsWorkspace';
 import type { OperatorTool } from './OperatorTools';
 
 // The rich-text editor is the news tool's alone: it loads with it.
@@ -19,7 +20,7 @@ const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
  * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators; issue 27: /work/announcements?lang=
- * — the announcements, and /work/news?lang= — the news articles. Only an EMPLOYEE edits them:
+ * — the announcements, /work/news?lang= — the news articles, /work/invitations — the press invitations. Only an EMPLOYEE edits them:
  * a visitor is sent to login (and back here after it), any other account is told it may not.
  * `lang` names the configuration's language (the interface speaks the login status's); without it, the interface's.
  */
@@ -61,6 +62,14 @@ export function OperatorPage({ language, tool }: { language: Language; tool: Ope
         <Suspense fallback={<ListLoading />}>
           <NewsWorkspace lang={configLanguage} />
         </Suspense>
+      </div>
+    );
+  }
+  if (tool === 'invitations') {
+    return (
+      <div className={styles.page}>
+        {bar}
+        <InvitationsWorkspace lang={configLanguage} />
       </div>
     );
   }

@@ -4,15 +4,15 @@ import { HOME_PAGE } from '../../../common/pages';
 import { LANGUAGES, type Language } from '../../../common/language';
 import styles from './OperatorPage.module.css';
 
-export type OperatorTool = 'pageConfig' | 'announcements' | 'news';
+export type OperatorTool = 'pageConfig' | 'announcements' | 'news' | 'invitations';
 
 /** Where each of the operators' tools opens, in the configuration language `lang`. */
 export function operatorToolUrl(tool: OperatorTool, lang: Language): string {
   if (tool === 'pageConfig') return `/work/pageconfigs/${HOME_PAGE}?lang=${lang}`;
-  return tool === 'announcements' ? `/work/announcements?lang=${lang}` : `/work/news?lang=${lang}`;
+  return `/work/${tool}?lang=${lang}`;
 }
 
-const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements', 'news'];
+const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements', 'news', 'invitations'];
 
 /** The operators' tools, one a link to the next, keeping the configuration language. */
 export function OperatorTools({ current, lang }: { current: OperatorTool; lang: Language }) {

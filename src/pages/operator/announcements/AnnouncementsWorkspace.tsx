@@ -16,6 +16,7 @@ import { AuditList } from '../AuditList';
 import { loadGeneratedFormValidator, SchemaForm } from '../content/SectionContentForm';
 import { usePortalPaths } from '../content/widgets';
 import styles from '../OperatorPage.module.css';
+import { revealSoon } from '../reveal';
 import { ConfigLanguageSwitch, OperatorTools } from '../OperatorTools';
 import {
   announcementKeys,
@@ -97,6 +98,7 @@ export function AnnouncementsWorkspace({ lang }: { lang: Language }) {
     setEditing(next);
     setRefusal(undefined);
     setFormErrors(0);
+    if (next) revealSoon('operator-announcement-form');
   };
   const openSaved = (item: OperatorAnnouncement) => void open({ id: item.id, document: item.document, savedJson: JSON.stringify(item.document) });
   const openNew = () => {

@@ -12,6 +12,7 @@ import { ArticleBody } from '../../news/ArticleBody';
 import { AuditList } from '../AuditList';
 import { uploadMedia } from '../operator-api';
 import styles from '../OperatorPage.module.css';
+import { revealSoon } from '../reveal';
 import { ConfigLanguageSwitch, OperatorTools } from '../OperatorTools';
 import {
   newsKeys,
@@ -25,6 +26,7 @@ import {
   type OperatorNewsArticle,
 } from './news-operator-api';
 import { RichTextEditor } from './RichTextEditor';
+import { useInvitations } from '../invitations/invitation-api';
 
 const CATEGORIES = ['FAIR_NEWS', 'MEDIA_COVERAGE', 'MORNING_BROADCAST', 'NOTICE', 'PRESS_INVITATION', 'TEXT_REPORT', 'VIDEO_REPORT'] as const;
 
@@ -78,6 +80,7 @@ export function NewsWorkspace({ lang }: { lang: Language }) {
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const audit = useArticleAudit(editing?.id);
+  const invitations = useInvitations();
   const dirty = editing !== undefined && JSON.stringify(cleaned(editing.document)) !== editing.savedJson;
 
   const leaveEditing = async () =>
@@ -87,6 +90,7 @@ export function NewsWorkspace({ lang }: { lang: Language }) {
     if (!(await leaveEditing())) return;
     setEditing(next && { ...next, generation: (editing?.generation ?? 0) + 1 });
     setErrors([]);
+    if (next) revealSoon('operator-news-form');
   };
   const openSaved = (article: OperatorNewsArticle) =>
     void open({ id: article.id, status: article.status, document: article.document, savedJson: JSON.stringify(article.document) });
@@ -353,7 +357,18 @@ export function NewsWorkspace({ lang }: { lang: Language }) {
                   field(
                     'invitationId',
                     label('invitationId'),
-                    <input id="news-invitationId" value={document.invitationId ?? ''} onChange={(event) => update({ invitationId: event.target.value })} />,
+                    <select
+                      id="news-invitationId"
+                      value={document.invitationId ?? ''}
+                      onChange={(event) => update({ invitationId: event.target.value || undefined })}
+                    >
+                      <option value="">{intl.formatMessage({ id: 'operator.news.field.noInvitation' })}</option>
+                      {invitations.data?.invitations.map((item) => (
+                        <option key={item.document.id} value={item.document.id}>
+                          {item.document.title[lang === 'zh-CN' ? 'ZH_CN' : 'EN_US']} ({item.document.eventTime})
+                        </option>
+                      ))}
+                    </select>,
                   )}
               </fieldset>
               {errors.some(
