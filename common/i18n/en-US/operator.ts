@@ -265,6 +265,7 @@ export const operator = {
   'operator.invitations.saved': 'Press invitation saved.',
   'operator.invitations.unsavedConfirm': 'Discard your unsaved changes to this press invitation?',
   'operator.audit.invitationHint': 'Every change to this press invitation, by anyone, the newest first.',
+  'operator.invitations.previewEmpty': 'Open an invitation, or start a new one, to see it as media members will in each language.',
   'operator.versions': 'Versions',
   'operator.versionLine': 'Version {version}',
   'operator.live': 'Live',

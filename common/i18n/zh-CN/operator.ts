@@ -258,6 +258,7 @@ export const operator = {
   'operator.invitations.saved': '采访邀请已保存。',
   'operator.invitations.unsavedConfirm': '放弃对此采访邀请未保存的修改？',
   'operator.audit.invitationHint': '此采访邀请的每次修改（任何人所做），最新的在前。',
+  'operator.invitations.previewEmpty': '打开或新建一个采访邀请，即可看到媒体会员在两种语言下看到的样子。',
   'operator.versions': '版本',
   'operator.versionLine': '第 {version} 版',
   'operator.live': '线上',

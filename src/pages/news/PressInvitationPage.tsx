@@ -39,7 +39,8 @@ export function PressInvitationPage() {
   );
 }
 
-function InvitationDetails({ invitation, language }: { invitation: PressInvitation; language: Language }) {
+/** The invitation's facts as visitors see them (the operators' page previews it too). */
+export function InvitationDetails({ invitation, language }: { invitation: PressInvitation; language: Language }) {
   const wallTime = (time: string) => <FormattedMessage id="invitation.wallTime" values={{ time: formatDateTime(time, language) }} />;
   const rows: readonly [MessageId, ReactNode][] = [
     ['invitation.eventTime', wallTime(invitation.eventTime)],

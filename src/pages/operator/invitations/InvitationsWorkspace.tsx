@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Language } from '../../../../common/language';
+import type { PressInvitation } from '../../../../common/generated/types';
+import { LANGUAGES, type Language } from '../../../../common/language';
 import { nowAsWallTime } from '../../../../common/wall-time';
 import { openDialog } from '../../../platform/dialogs';
 import { RequestFailure } from '../../../platform/request-failure';
 import { showToast } from '../../../platform/toast';
 import { ListLoading } from '../../../ui/ListStatus';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { InvitationDetails } from '../../news/PressInvitationPage';
 import { AuditList } from '../AuditList';
 import styles from '../OperatorPage.module.css';
 import { revealSoon } from '../reveal';
@@ -34,6 +36,26 @@ interface Editing {
 /** `2026-11-29 10:30:00` ⇄ the datetime-local input's `2026-11-29T10:30:00` (both UTC+8 wall times). */
 const toInput = (wallTime: string) => wallTime.replace(' ', 'T');
 const fromInput = (value: string) => `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`;
+
+/** The invitation as a visitor of `language` would get it (no viewer: the sign-up part is not shown). */
+function previewOf(document: PressInvitationDocument, language: Language, registeredCount: number): PressInvitation {
+  const key = language === 'zh-CN' ? 'ZH_CN' : 'EN_US';
+  const past = document.registrationDeadline < nowAsWallTime();
+  let status: PressInvitation['status'] = 'OPEN';
+  if (document.status === 'CLOSED' || past) status = 'CLOSED';
+  else if (registeredCount >= document.capacity) status = 'FULL';
+  return {
+    id: document.id,
+    title: document.title[key],
+    place: document.place[key],
+    eventTime: document.eventTime,
+    registrationDeadline: document.registrationDeadline,
+    capacity: Number.isFinite(document.capacity) ? document.capacity : 0,
+    registeredCount,
+    status,
+    signUp: { state: 'AVAILABLE', message: '' },
+  };
+}
 
 /** A new invitation: a week from now at 10:00, sign-ups until the evening before, 50 seats. */
 function newInvitation(now: string): PressInvitationDocument {
@@ -303,6 +325,22 @@ export function InvitationsWorkspace({ lang }: { lang: Language }) {
           )}
           {editing && !editing.isNew && <AuditList audit={audit.data} hint={intl.formatMessage({ id: 'operator.audit.invitationHint' })} />}
         </div>
+        <aside className={styles.preview} aria-labelledby="operator-invitation-preview">
+          <h2 id="operator-invitation-preview" className={styles.panelTitle}>
+            <FormattedMessage id="operator.announcements.preview" />
+          </h2>
+          {editing && document ? (
+            LANGUAGES.map((language) => (
+              <div key={language} className={styles.phone} lang={language}>
+                <InvitationDetails invitation={previewOf(document, language, editing.registeredCount)} language={language} />
+              </div>
+            ))
+          ) : (
+            <p className={styles.hint}>
+              <FormattedMessage id="operator.invitations.previewEmpty" />
+            </p>
+          )}
+        </aside>
       </div>
     </main>
   );
