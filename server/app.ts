@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 25: a buyer's company information, and the cards buyers sent a seller.
   const refuseSensitiveContent = createSensitiveContentGuard(createSensitiveWordRepository(options.db), hotline);
   await app.register(companyInfoRoutes(createCompanyInfoRepository(options.db), refuseSensitiveContent));
-  await app.register(sellerRoutes(options.db));
+  await app.register(sellerRoutes(options.db, bus, refuseSensitiveContent));
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(operatorRoutes(options.db, { pageConfigs, drafts }));
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));

@@ -30,6 +30,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '016_media_library.sql',
       '017_operator_audit.sql',
       '018_press_invitation_audit.sql',
+      '019_seller_inquiries.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

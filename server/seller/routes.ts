@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Database } from '../db/connection.js';
+import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
+import { sellerInquiryRoutes } from './inquiries/routes.js';
 import { receivedCardRoute } from './business-cards/received-route.js';
 import { createReceivedCardRepository } from './business-cards/repository.js';
 
-/** The seller's own calls under /seller/api (issue 25: the business cards buyers sent). */
-export function sellerRoutes(db: Database): FastifyPluginAsync {
+/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox (issue 28). */
+export function sellerRoutes(db: Database, bus: NotificationBus, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
   return async (app) => {
     await app.register(receivedCardRoute(createReceivedCardRepository(db)));
+    await app.register(sellerInquiryRoutes(db, bus, refuseSensitiveContent));
   };
 }

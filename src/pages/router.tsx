@@ -12,6 +12,7 @@ const LanguagePageRoutes = lazy(() => import('./language-page-routes').then((mod
 const OtherPageRoutes = lazy(() => import('./other-page-routes').then((module) => ({ default: module.OtherPageRoutes })));
 const UserCentreLayout = lazy(() => import('./usercenter/UserCentreLayout').then((module) => ({ default: module.UserCentreLayout })));
 const BusinessCardLayout = lazy(() => import('./usercenter/BusinessCardLayout').then((module) => ({ default: module.BusinessCardLayout })));
+const SellerInquiriesLayout = lazy(() => import('./seller/SellerInquiriesLayout').then((module) => ({ default: module.SellerInquiriesLayout })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 
 /** Spec §2: every page route is prefixed by /m (mobile) and the language segment; the account pages by the language. */
@@ -50,6 +51,15 @@ export function PortalRoutes() {
         element={
           <Lazily>
             <BusinessCardLayout />
+          </Lazily>
+        }
+      />
+      {/* Issue 28: the exhibitor's inquiries inbox, under the seller subsite like its business cards. */}
+      <Route
+        path="/m/seller/inquiries/index"
+        element={
+          <Lazily>
+            <SellerInquiriesLayout />
           </Lazily>
         }
       />

@@ -86,6 +86,7 @@ export const userCentre = {
   'user-centre.workbench.announcementsHint': 'Write and schedule the announcement bar’s notices',
   'user-centre.workbench.newsDesk': 'News articles',
   'user-centre.workbench.newsDeskHint': 'Write, publish and unpublish the news centre’s articles',
+  'user-centre.workbench.inquiriesHint': 'Read and answer the inquiries buyers sent your company',
   'user-centre.workbench.pageConfig': 'Page configuration',
   'user-centre.workbench.pageConfigHint': 'Edit, preview and publish the portal’s pages',
   'user-centre.workbench.serviceDesk': 'Service desk chats',

@@ -86,6 +86,7 @@ export const userCentre = {
   'user-centre.workbench.announcementsHint': '撰写并排期公告栏的通知',
   'user-centre.workbench.newsDesk': '新闻稿件',
   'user-centre.workbench.newsDeskHint': '撰写、发布和撤回新闻中心的文章',
+  'user-centre.workbench.inquiriesHint': '阅读并回复买家发给贵公司的询盘',
   'user-centre.workbench.pageConfig': '页面配置',
   'user-centre.workbench.pageConfigHint': '编辑、预览并发布门户页面',
   'user-centre.workbench.serviceDesk': '客服会话',

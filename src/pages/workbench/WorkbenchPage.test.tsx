@@ -28,15 +28,24 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     await screen.findByRole('heading', { level: 1, name: '个人中心' });
   });
 
-  it("lists a seller's personal-centre parts, each a page in the page's language", async () => {
+  it("lists a seller's counts and inquiries, then the personal-centre parts, each a page in the page's language", async () => {
     replyLoggedIn(api, { userType: 'SELLER', language: 'zh-CN' });
     api.reply('GET /seller/api/notificationReminders/self/getUnreadInfo', ok({ ...noUnread, inquiry: 2 }));
+    api.reply('GET /seller/api/workbench/summary', ok({ unreadInquiries: 3, unansweredInquiries: 4, businessCards: 5, liveBookings: 0 }));
     renderPortalAt('/seller/workbench/index?lang=en-US');
     await screen.findByRole('heading', { level: 1, name: 'Workbench' });
+    const counts = within(await screen.findByRole('navigation', { name: 'What waits for you' }));
+    expect(counts.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['3Unread inquiries', '/m/seller/inquiries/index?lang=en-US'],
+      ['4Not yet answered', '/m/seller/inquiries/index?lang=en-US&state=NEW'],
+      ['5Business cards', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
+      ['2Unread notices', '/m/seller/sitenotificationreminderself/index?lang=en-US'],
+    ]);
     expect(await todayLinks()).toEqual([
+      ['Inquiries3Read and answer the inquiries buyers sent your company', '/m/seller/inquiries/index?lang=en-US'],
       ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
       ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
-      ['Message centreNotices about your inquiries, cards and appointments', '/m/seller/sitenotificationreminderself/index?lang=en-US'],
+      ['Message centre2Notices about your inquiries, cards and appointments', '/m/seller/sitenotificationreminderself/index?lang=en-US'],
       ['Instant messagesChat with exhibitors and buyers', '/seller/instantmessageself/index'],
     ]);
     // Spec §5: the message centre's unread count on its entry.

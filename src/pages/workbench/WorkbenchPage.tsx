@@ -12,6 +12,8 @@ import { EntryLinks } from '../usercenter/EntryLinks';
 import { ProfileCard } from '../usercenter/ProfileCard';
 import { workbenchAccess, type WorkbenchRole } from './workbench-access';
 import { workbenchEntries } from './workbench-entries';
+import { SellerCounts } from './SellerCounts';
+import { useWorkbenchSummary } from '../../platform/seller/seller-inquiries';
 import styles from './WorkbenchPage.module.css';
 
 const TEXTS: AccessTexts = {
@@ -47,13 +49,18 @@ export function WorkbenchPage({ language }: { language: Language }) {
 function WorkbenchLanding({ session, role, language }: { session: AuthenticatedSession; role: WorkbenchRole; language: Language }) {
   const messageCentre = useMessageCentreUnread(session.id, session.userType);
   const instantMessages = useImUnreadCount();
+  const summary = useWorkbenchSummary(role === 'SELLER');
   return (
     <>
       <ProfileCard session={session} />
       <h2 className={styles.heading}>
         <FormattedMessage id="user-centre.workbench.today" />
       </h2>
-      <EntryLinks label="user-centre.workbench.today" links={workbenchEntries(role, language, { messageCentre, instantMessages })} />
+      {role === 'SELLER' && summary.data && <SellerCounts summary={summary.data} messageCentre={messageCentre} language={language} />}
+      <EntryLinks
+        label="user-centre.workbench.today"
+        links={workbenchEntries(role, language, { messageCentre, instantMessages, inquiries: summary.data?.unreadInquiries })}
+      />
     </>
   );
 }

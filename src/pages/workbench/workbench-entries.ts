@@ -1,6 +1,5 @@
 // What each back office can do today (issue 25), every entry a page of the portal in the page's language.
-// The exhibitor's own workbench is an issue of its own: until it lands, a seller's lists the seller's
-// personal-centre parts. Groups and employees have no personal centre (spec §2): their message centre, the
+// A seller's starts with the company's inquiries (issue 28), then the seller's personal-centre parts. Groups and employees have no personal centre (spec §2): their message centre, the
 // operators' page configuration and service-desk chats (employees), the home page and the news centre.
 import { HOME_PAGE } from '../../../common/pages';
 import { BACK_OFFICE_PREFIXES, businessCardUrl, inPageLanguage, messageCentreUrl, personalCentreUrl } from '../../platform/account-links';
@@ -15,6 +14,8 @@ import type { WorkbenchRole } from './workbench-access';
 export interface WorkbenchUnread {
   messageCentre: number;
   instantMessages: number;
+  /** A seller's company's inquiries not opened yet (issue 28). */
+  inquiries?: number;
 }
 
 export function workbenchEntries(role: WorkbenchRole, language: Language, unread: WorkbenchUnread): EntryLink[] {
@@ -30,6 +31,12 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
   switch (role) {
     case 'SELLER':
       return [
+        {
+          label: 'seller.inquiries.title',
+          hint: 'user-centre.workbench.inquiriesHint',
+          href: `/m/seller/inquiries/index?${linkQuery({ lang: language })}`,
+          unread: unread.inquiries ?? 0,
+        },
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,

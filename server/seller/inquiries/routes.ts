@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { translate } from '../../../common/i18n/messages.js';
+import type { Language } from '../../../common/language.js';
+import type { SellerInquiry, SellerInquiryList, SellerWorkbenchSummary } from '../../../common/generated/types.js';
+import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
+import type { NotificationBus } from '../../bus/notification-bus.js';
+import type { Database } from '../../db/connection.js';
+import { ApiError } from '../../errors/api-error.js';
+import { ErrorCode } from '../../errors/error-codes.js';
+import { replying } from '../../http/error-responses.js';
+import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../notifications/limits.js';
+import { sendNotification } from '../../notifications/send-notification.js';
+import type { SensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
+import { sellerOnly } from '../require-seller.js';
+import { createSellerInquiryRepository, type InquiryState } from './repository.js';
+
+const REFUSAL = 'seller.error.notSeller';
+const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'] };
+const listQuery = {
+  type: 'object',
+  properties: {
+    state: { enum: ['NEW', 'ANSWERED'] },
+    productId: { type: 'string', minLength: 1, maxLength: 64 },
+    page: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
+  },
+  additionalProperties: false,
+};
+const replyBody = {
+  type: 'object',
+  properties: { content: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } },
+  required: ['content'],
+  additionalProperties: false,
+};
+
+interface ListRequest {
+  Querystring: { state?: InquiryState; productId?: string; page: number };
+}
+interface OneRequest {
+  Params: { id: string };
+}
+
+/**
+ * The exhibitor's inquiries (issue 28), sellers only, always of the seller's own company: the inbox (newest first,
+ * by state and product), one inquiry (opening marks it read for the company), a reply (sensitive words checked,
+ * 1–2,000 characters) that the buyer is notified of at once and reads in the personal centre; and the counts the
+ * workbench home shows. Another company's inquiry is 404, as one that does not exist.
+ */
+export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
+  const inquiries = createSellerInquiryRepository(db);
+  const companyOf = (request: FastifyRequest): string => {
+    const { siteTraderId } = viewerOf(request);
+    if (siteTraderId === null) throw notFound(request);
+    return siteTraderId;
+  };
+  const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.notFound, messageFor(request, 'seller.error.inquiryNotFound'));
+  const detail = async (request: FastifyRequest, id: string): Promise<SellerInquiry> => {
+    const found = await inquiries.find(companyOf(request), id, requestLanguage(request));
+    if (!found) throw notFound(request);
+    const { buyerAccountId: _buyer, ...inquiry } = found;
+    return inquiry;
+  };
+
+  return async (app) => {
+    app.addHook('preValidation', sellerOnly(REFUSAL));
+
+    app.get<ListRequest>(
+      '/seller/api/inquiries',
+      { schema: { querystring: listQuery, response: replying('seller/seller-inquiry-list.schema.json#') } },
+      async (request): Promise<SellerInquiryList> => {
+        const { siteTraderId } = viewerOf(request);
+        if (siteTraderId === null) return { inquiries: [], totalElements: 0, unread: 0, products: [] };
+        return inquiries.inbox({ siteTraderId, ...request.query, language: requestLanguage(request) });
+      },
+    );
+
+    app.get<OneRequest>(
+      '/seller/api/inquiries/:id',
+      { schema: { params: idParams, response: replying('seller/seller-inquiry.schema.json#') } },
+      async (request): Promise<SellerInquiry> => {
+        const inquiry = await detail(request, request.params.id);
+        if (!inquiry.read) await inquiries.markRead(companyOf(request), inquiry.id);
+        return { ...inquiry, read: true };
+      },
+    );
+
+    app.post<OneRequest & { Body: { content: string } }>(
+      '/seller/api/inquiries/:id/replies',
+      { schema: { params: idParams, body: replyBody, response: replying('seller/seller-inquiry.schema.json#', 201) } },
+      async (request, reply): Promise<SellerInquiry> => {
+        const siteTraderId = companyOf(request);
+        const found = await inquiries.find(siteTraderId, request.params.id, requestLanguage(request));
+        if (!found) throw notFound(request);
+        const content = request.body.content.trim();
+        await refuseSensitiveContent(request, { content });
+        await inquiries.reply(siteTraderId, found.id, viewerOf(request).accountId, content);
+        await inquiries.markRead(siteTraderId, found.id);
+        await notifyBuyer(db, bus, request, found.buyerAccountId, siteTraderId, content);
+        reply.code(201);
+        return { ...(await detail(request, found.id)), read: true };
+      },
+    );
+
+    app.get(
+      '/seller/api/workbench/summary',
+      { schema: { response: replying('seller/seller-workbench-summary.schema.json#') } },
+      async (request): Promise<SellerWorkbenchSummary> => {
+        const { siteTraderId } = viewerOf(request);
+        if (siteTraderId === null) return { unreadInquiries: 0, unansweredInquiries: 0, businessCards: 0, liveBookings: 0 };
+        return inquiries.summary(siteTraderId);
+      },
+    );
+  };
+}
+
+/** The buyer hears of the reply at once (notificationReminder, category inquiry), in the buyer's language. */
+async function notifyBuyer(
+  db: Database,
+  bus: NotificationBus,
+  request: FastifyRequest,
+  buyerAccountId: string,
+  siteTraderId: string,
+  content: string,
+): Promise<void> {
+  try {
+    const [buyer] = await db.query<{ language: Language }>('SELECT language FROM accounts WHERE id = $1 AND NOT disabled', [buyerAccountId]);
+    if (!buyer) return;
+    const [company] = await db.query<{ name: string }>('SELECT name FROM site_traders WHERE id = $1', [siteTraderId]);
+    const title = translate(buyer.language, 'notifications.inquiryReply.title', { company: company?.name ?? '' }).slice(0, TITLE_MAX_LENGTH);
+    await sendNotification(db, bus, { accountId: buyerAccountId, category: 'inquiry', title, content: content.slice(0, CONTENT_MAX_LENGTH) }, request.log);
+  } catch (error) {
+    // The reply is stored: failing the request would have it sent twice.
+    request.log.error({ err: error, buyerAccountId }, 'the buyer could not be notified of the reply');
+  }
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MessageId } from '../../../common/i18n/messages';
+import type { Language } from '../../../common/language';
+import { businessCardUrl, inPageLanguage, messageCentreUrl } from '../../platform/account-links';
+import type { SellerWorkbenchSummary } from '../../platform/seller/seller-inquiries';
+import styles from './WorkbenchPage.module.css';
+
+interface Props {
+  summary: SellerWorkbenchSummary;
+  messageCentre: number;
+  language: Language;
+}
+
+/** Issue 28: what waits for the exhibitor, at a glance — each count a link to where it is dealt with. */
+export function SellerCounts({ summary, messageCentre, language }: Props) {
+  const intl = useIntl();
+  const counts: ReadonlyArray<{ label: MessageId; count: number; href: string }> = [
+    { label: 'seller.counts.newInquiries', count: summary.unreadInquiries, href: `/m/seller/inquiries/index?lang=${language}` },
+    { label: 'seller.counts.unanswered', count: summary.unansweredInquiries, href: `/m/seller/inquiries/index?lang=${language}&state=NEW` },
+    { label: 'seller.counts.cards', count: summary.businessCards, href: businessCardUrl('SELLER', language) ?? '' },
+    { label: 'seller.counts.messages', count: messageCentre, href: inPageLanguage(messageCentreUrl('seller'), language) },
+  ];
+  return (
+    <nav className={styles.counts} aria-label={intl.formatMessage({ id: 'seller.counts.label' })}>
+      {counts.map(({ label, count, href }) => (
+        <Link key={label} className={styles.count} to={href}>
+          <strong>{count}</strong>
+          <FormattedMessage id={label} />
+        </Link>
+      ))}
+    </nav>
+  );
+}

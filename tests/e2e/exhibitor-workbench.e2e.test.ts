@@ -1,0 +1,97 @@
+// Issue 28: the exhibitor answers. A buyer sends an inquiry from a product page; the seller finds it from the
+// Workbench, unread, opens it and replies; the buyer's badge rises live over STOMP and the reply is in the buyer's
+// personal centre. On the PostgreSQL portal, whose rows the browser tests may change.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { logInAs, type SessionPage } from './session-pages';
+
+const catalog = JSON.parse(readFileSync(new URL('../../fixtures/seed/catalog.json', import.meta.url), 'utf8')) as {
+  products: Array<{ id: string; shopCode: string }>;
+};
+// A product of the demo seller's shop.
+const product = catalog.products.find((candidate) => candidate.shopCode === 'pearl-river-tools');
+if (!product) throw new Error('The seed catalogue has no product of the shop pearl-river-tools.');
+const productPath = `/m/en-US/shops/${product.shopCode}/listedProducts/${product.id}`;
+
+let browser: Browser;
+let buyer: SessionPage;
+let seller: SessionPage;
+const base = () => inject('postgresPortalUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [buyer, seller] = await Promise.all([
+    logInAs(browser, 'buyer@demo.fair', base(), productPath),
+    logInAs(browser, 'seller@demo.fair', base(), '/seller/workbench/index?lang=en-US'),
+  ]);
+});
+afterAll(() => browser?.close());
+
+/** The header's unread total, read from the user menu toggle's name ('My account, N unread'); 0 without one. */
+async function unreadTotal(page: Page): Promise<number> {
+  const toggle = page.getByRole('button', { name: /^My account/ });
+  await toggle.waitFor();
+  const name = (await toggle.getAttribute('aria-label')) ?? '';
+  return Number(/^My account, (\d+) unread$/.exec(name)?.[1] ?? 0);
+}
+
+describe('the exhibitor’s inquiries', () => {
+  it('lets the seller find a buyer’s inquiry from the Workbench, reply, and the buyer hear of it live and read it', async () => {
+    const words = `Workbench ${Date.now() % 100_000}: 800 drills by April, what is your best price?`;
+    const answer = `Thank you: 800 by 1 April at 11.20 USD each (${Date.now() % 1000}).`;
+
+    // The buyer asks from the product page.
+    await buyer.page.getByRole('button', { name: /^Send inquiry$/ }).click();
+    const form = buyer.page.getByRole('dialog');
+    await form.getByLabel('Your inquiry').fill(words);
+    await form.getByRole('button', { name: /^Send$/ }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The seller's Workbench counts it and leads to it.
+    await seller.page.reload();
+    await seller.page
+      .getByRole('navigation', { name: 'What waits for you' })
+      .getByRole('link', { name: /Unread inquiries$/ })
+      .click();
+    await seller.page.waitForURL(/\/m\/seller\/inquiries\/index/);
+    const item = seller.page.getByRole('listitem').filter({ hasText: words });
+    await item.getByText('Unread').waitFor();
+    await item.getByRole('link').click();
+    await seller.page.getByRole('heading', { name: /^Inquiry from Alex Buyer/ }).waitFor();
+    await seller.page.getByText('Harbour Imports Ltd.').waitFor();
+
+    // The reply reaches the buyer's header at once, and the personal centre. The baseline is the total once both
+    // counts are in (the message centre's, and the IM's, which comes when the IM has started).
+    await buyer.page.goto(`${base()}/m/en-US/`);
+    let before = 0;
+    await expect
+      .poll(
+        async () => {
+          before = await unreadTotal(buyer.page);
+          await buyer.page.waitForTimeout(1500);
+          return before > 0 && (await unreadTotal(buyer.page)) === before;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await seller.page.getByLabel('Your reply').fill(answer);
+    await seller.page.getByRole('button', { name: 'Send reply' }).click();
+    await seller.page.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
+    await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 1);
+    await buyer.page.goto(`${base()}/m/member/usercenter/index?lang=en-US`);
+    await buyer.page
+      .getByRole('region', { name: /^My inquiries$/ })
+      .getByText(answer)
+      .waitFor();
+
+    // Back in the inbox it is read and answered.
+    await seller.page.getByRole('link', { name: /All inquiries/ }).click();
+    const answered = seller.page.getByRole('listitem').filter({ hasText: words });
+    await answered.getByText('Answered').waitFor();
+    expect(await answered.getByText('Unread').count()).toBe(0);
+    expect(seller.consoleErrors).toEqual([]);
+    expect(buyer.consoleErrors).toEqual([]);
+  });
+});
