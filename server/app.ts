@@ -39,6 +39,7 @@ import { buyerActionRoutes } from './member/actions/routes.js';
 import { companyInfoRoutes } from './member/company-info/routes.js';
 import { createCompanyInfoRepository } from './member/company-info/repository.js';
 import { sellerRoutes } from './seller/routes.js';
+import { startLiveReminders } from './seller/lives/reminders.js';
 import { createSensitiveWordRepository } from './sensitive-words/repository.js';
 import { createSensitiveContentGuard } from './sensitive-words/sensitive-content-guard.js';
 import { mscRoutes } from './msc/routes.js';
@@ -155,7 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 25: a buyer's company information, and the cards buyers sent a seller.
   const refuseSensitiveContent = createSensitiveContentGuard(createSensitiveWordRepository(options.db), hotline);
   await app.register(companyInfoRoutes(createCompanyInfoRepository(options.db), refuseSensitiveContent));
-  await app.register(sellerRoutes(options.db, bus, refuseSensitiveContent));
+  await app.register(sellerRoutes(options.db, bus, refuseSensitiveContent, options.now));
+  // Issue 28: the bookers of an exhibitor's live are told once it is live.
+  const liveReminders = startLiveReminders(options.db, bus, options.now ?? (() => new Date()), {
+    error: (details, message) => app.log.error(details, message),
+  });
+  app.addHook('onClose', async () => liveReminders.stop());
   await app.register(notificationRoutes(options.db, bus, hotline));
   await app.register(operatorRoutes(options.db, { pageConfigs, drafts }));
   await app.register(stompRoutes(bus, (sessionIds) => auth.sessions.endedOf(sessionIds), options.stomp));

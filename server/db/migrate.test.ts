@@ -31,6 +31,8 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '017_operator_audit.sql',
       '018_press_invitation_audit.sql',
       '019_seller_inquiries.sql',
+      '020_business_card_return.sql',
+      '021_live_reminders.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

@@ -89,6 +89,8 @@ export const ErrorCode = {
   invalidAnnouncement: 'E400_INVALID_ANNOUNCEMENT',
   /** A press invitation whose document fails its schema, its dates, its seats or its id; errorList items carry its JSON pointer. */
   invalidPressInvitation: 'E400_INVALID_PRESS_INVITATION',
+  /** An exhibitor's live whose document fails its schema or its times; errorList items carry its JSON pointer. */
+  invalidLive: 'E400_INVALID_LIVE',
   /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
   invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',
   /** A published article is unpublished before it is edited. */

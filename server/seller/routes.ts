@@ -3,13 +3,23 @@ import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Database } from '../db/connection.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
 import { sellerInquiryRoutes } from './inquiries/routes.js';
+import { sellerLiveRoutes } from './lives/routes.js';
+import { notifyBuyer } from '../notifications/notify-buyer.js';
 import { receivedCardRoute } from './business-cards/received-route.js';
 import { createReceivedCardRepository } from './business-cards/repository.js';
 
-/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox (issue 28). */
-export function sellerRoutes(db: Database, bus: NotificationBus, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
+/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox, the business cards sent back and the live sessions (issue 28). */
+export function sellerRoutes(
+  db: Database,
+  bus: NotificationBus,
+  refuseSensitiveContent: SensitiveContentGuard,
+  now: () => Date = () => new Date(),
+): FastifyPluginAsync {
   return async (app) => {
-    await app.register(receivedCardRoute(createReceivedCardRepository(db)));
+    await app.register(
+      receivedCardRoute(createReceivedCardRepository(db), (request, notice) => notifyBuyer(db, bus, request, { kind: 'cardReturned', ...notice })),
+    );
     await app.register(sellerInquiryRoutes(db, bus, refuseSensitiveContent));
+    await app.register(sellerLiveRoutes(db, now));
   };
 }

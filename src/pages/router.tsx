@@ -13,6 +13,7 @@ const OtherPageRoutes = lazy(() => import('./other-page-routes').then((module) =
 const UserCentreLayout = lazy(() => import('./usercenter/UserCentreLayout').then((module) => ({ default: module.UserCentreLayout })));
 const BusinessCardLayout = lazy(() => import('./usercenter/BusinessCardLayout').then((module) => ({ default: module.BusinessCardLayout })));
 const SellerInquiriesLayout = lazy(() => import('./seller/SellerInquiriesLayout').then((module) => ({ default: module.SellerInquiriesLayout })));
+const SellerLivesLayout = lazy(() => import('./seller/SellerLivesLayout').then((module) => ({ default: module.SellerLivesLayout })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 
 /** Spec §2: every page route is prefixed by /m (mobile) and the language segment; the account pages by the language. */
@@ -54,12 +55,20 @@ export function PortalRoutes() {
           </Lazily>
         }
       />
-      {/* Issue 28: the exhibitor's inquiries inbox, under the seller subsite like its business cards. */}
+      {/* Issue 28: the exhibitor's inquiries inbox and live sessions, under the seller subsite like its business cards. */}
       <Route
         path="/m/seller/inquiries/index"
         element={
           <Lazily>
             <SellerInquiriesLayout />
+          </Lazily>
+        }
+      />
+      <Route
+        path="/m/seller/lives/index"
+        element={
+          <Lazily>
+            <SellerLivesLayout />
           </Lazily>
         }
       />

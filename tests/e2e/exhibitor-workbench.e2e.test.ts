@@ -94,4 +94,62 @@ describe('the exhibitor’s inquiries', () => {
     expect(seller.consoleErrors).toEqual([]);
     expect(buyer.consoleErrors).toEqual([]);
   });
+
+  it('lets the seller send the company’s card back to a buyer who sent one, and see who booked a live session', async () => {
+    // The buyer sends a card from the product page, unless this buyer did already.
+    await buyer.page.goto(`${base()}${productPath}`);
+    const exchange = buyer.page.getByRole('button', { name: /^(Exchange( business)? card|Exchanged)$/ });
+    if ((await exchange.textContent())?.trim() !== 'Exchanged') {
+      await exchange.click();
+      await buyer.page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Exchange$/ })
+        .click();
+      await buyer.page.getByRole('button', { name: /^Exchanged$/ }).waitFor();
+    }
+
+    await seller.page.goto(`${base()}/seller/workbench/index?lang=en-US`);
+    await seller.page
+      .getByRole('link', { name: /^Business cards/ })
+      .first()
+      .click();
+    const card = seller.page.getByRole('listitem').filter({ hasText: 'Alex Buyer' });
+    await card.getByText(/^Received /).waitFor();
+    const sendBack = card.getByRole('button', { name: 'Send our card back to Alex Buyer' });
+    if (await sendBack.count()) await sendBack.click();
+    await card.getByText(/^Our card sent back /).waitFor();
+    await buyer.page.goto(`${base()}/m/member/memberselffollowingmemberbuyer/index?lang=en-US`);
+    await buyer.page.getByText(/^Their card, from Sam Seller/).waitFor();
+
+    // A live the seller schedules, booked by the buyer, shows its booking on the seller's page.
+    await seller.page.goto(`${base()}/m/seller/lives/index?lang=en-US`);
+    const title = `Drill line tour ${Date.now() % 100_000}`;
+    await seller.page.getByRole('button', { name: 'New live session' }).click();
+    const form = seller.page.getByRole('form', { name: 'New live session' });
+    await form.getByLabel('Title (Chinese)').fill(`电钻生产线 ${title}`);
+    await form.getByLabel('Title (English)').fill(title);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await seller.page.getByText('Live session saved.').waitFor();
+    const live = seller.page.getByRole('listitem').filter({ hasText: title });
+    await live.getByRole('button', { name: 'No bookings' }).waitFor();
+
+    const lives = (await (await fetch(`${base()}/b2bshop/api/lives/public?lang=en-US`)).json()) as Array<{ id: string; title: string }>;
+    const liveId = lives.find((item) => item.title === title)?.id;
+    expect(liveId).toBeDefined();
+    const booked = await buyer.page.evaluate(async (id) => {
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/member/api/liveAppointments', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: JSON.stringify({ liveId: id }),
+      });
+      return response.status;
+    }, liveId);
+    expect(booked).toBe(200);
+    await seller.page.reload();
+    await seller.page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: '1 booking' }).click();
+    await seller.page.getByText(/^Alex Buyer · Harbour Imports Ltd\./).waitFor();
+    expect(seller.consoleErrors).toEqual([]);
+  });
 });

@@ -36,6 +36,7 @@ describe.each(testDatabases)("a seller's received business cards (/seller/api/bu
     await exchange(portal.sessions.otherBuyer, { siteTraderId: SEED.groupCompany, message: 'Not for the seller' });
     expect(await receivedBy('seller@demo.fair')).toEqual([
       {
+        buyerId: 'acc-member',
         buyerName: 'Morgan Member',
         companyName: 'Northwind Trading Co.',
         countryOrRegion: 'US',
@@ -43,8 +44,10 @@ describe.each(testDatabases)("a seller's received business cards (/seller/api/bu
         phone: null,
         message: null,
         exchangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        returnedAt: null,
       },
       {
+        buyerId: 'acc-buyer',
         buyerName: 'Alex Buyer',
         companyName: 'Harbour Imports Ltd.',
         countryOrRegion: 'GB',
@@ -52,8 +55,27 @@ describe.each(testDatabases)("a seller's received business cards (/seller/api/bu
         phone: '+8613800000001',
         message: 'Hello from Harbour Imports',
         exchangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        returnedAt: null,
       },
     ]);
+  });
+
+  it('sends the company’s card back once: the buyer sees who sent it; another company’s buyer is 404', async () => {
+    const seller = await loginAs(portal.app, 'seller@demo.fair');
+    await exchange(portal.sessions.buyer, { siteTraderId: SEED.sellerCompany, message: 'Card for you' });
+    const returned = await send(portal.app, { method: 'POST', url: '/seller/api/businessCards/received/acc-buyer/return', payload: {} }, seller);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json()).toMatchObject({ buyerId: 'acc-buyer', returnedAt: expect.stringMatching(/^\d{4}-/) });
+    const again = await send(portal.app, { method: 'POST', url: '/seller/api/businessCards/received/acc-buyer/return', payload: {} }, seller);
+    expect(again.json().returnedAt).toBe(returned.json().returnedAt);
+    const mine = await send(portal.app, { method: 'GET', url: '/member/api/businessCards/exchanges/self?lang=en-US' }, portal.sessions.buyer);
+    const card = mine.json().find((item: { exhibitor: { siteTraderId: string } }) => item.exhibitor.siteTraderId === SEED.sellerCompany);
+    expect(card.returnedCard).toEqual({ name: 'Sam Seller', email: 'seller@demo.fair', phone: null, returnedAt: returned.json().returnedAt });
+    // Only to a buyer who sent the company a card.
+    const stranger = await send(portal.app, { method: 'POST', url: '/seller/api/businessCards/received/acc-employee/return', payload: {} }, seller);
+    expect(stranger.statusCode).toBe(404);
+    const buyer = await send(portal.app, { method: 'POST', url: '/seller/api/businessCards/received/acc-buyer/return', payload: {} }, portal.sessions.buyer);
+    expect(buyer.statusCode).toBe(403);
   });
 
   it('answers a seller without a company an empty list', async () => {

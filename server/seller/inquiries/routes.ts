@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { translate } from '../../../common/i18n/messages.js';
-import type { Language } from '../../../common/language.js';
 import type { SellerInquiry, SellerInquiryList, SellerWorkbenchSummary } from '../../../common/generated/types.js';
 import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
 import type { NotificationBus } from '../../bus/notification-bus.js';
@@ -8,8 +6,7 @@ import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
 import { replying } from '../../http/error-responses.js';
-import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../notifications/limits.js';
-import { sendNotification } from '../../notifications/send-notification.js';
+import { notifyBuyer } from '../../notifications/notify-buyer.js';
 import type { SensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
 import { sellerOnly } from '../require-seller.js';
 import { createSellerInquiryRepository, type InquiryState } from './repository.js';
@@ -94,7 +91,7 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
         await refuseSensitiveContent(request, { content });
         await inquiries.reply(siteTraderId, found.id, viewerOf(request).accountId, content);
         await inquiries.markRead(siteTraderId, found.id);
-        await notifyBuyer(db, bus, request, found.buyerAccountId, siteTraderId, content);
+        await notifyBuyer(db, bus, request, { kind: 'inquiryReply', buyerAccountId: found.buyerAccountId, siteTraderId, text: content });
         reply.code(201);
         return { ...(await detail(request, found.id)), read: true };
       },
@@ -110,25 +107,4 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
       },
     );
   };
-}
-
-/** The buyer hears of the reply at once (notificationReminder, category inquiry), in the buyer's language. */
-async function notifyBuyer(
-  db: Database,
-  bus: NotificationBus,
-  request: FastifyRequest,
-  buyerAccountId: string,
-  siteTraderId: string,
-  content: string,
-): Promise<void> {
-  try {
-    const [buyer] = await db.query<{ language: Language }>('SELECT language FROM accounts WHERE id = $1 AND NOT disabled', [buyerAccountId]);
-    if (!buyer) return;
-    const [company] = await db.query<{ name: string }>('SELECT name FROM site_traders WHERE id = $1', [siteTraderId]);
-    const title = translate(buyer.language, 'notifications.inquiryReply.title', { company: company?.name ?? '' }).slice(0, TITLE_MAX_LENGTH);
-    await sendNotification(db, bus, { accountId: buyerAccountId, category: 'inquiry', title, content: content.slice(0, CONTENT_MAX_LENGTH) }, request.log);
-  } catch (error) {
-    // The reply is stored: failing the request would have it sent twice.
-    request.log.error({ err: error, buyerAccountId }, 'the buyer could not be notified of the reply');
-  }
 }

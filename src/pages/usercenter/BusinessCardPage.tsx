@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Language } from '../../../common/language';
 import { useCardExchanges } from '../../platform/personal-centre/card-exchanges';
-import { useReceivedCards } from '../../platform/personal-centre/received-cards';
+import { receivedCardKeys, returnCard, useReceivedCards } from '../../platform/personal-centre/received-cards';
+import { RequestFailure } from '../../platform/request-failure';
+import { showToast } from '../../platform/toast';
 import type { AuthenticatedSession } from '../../platform/session';
 import { useSession, useSessionPending } from '../../platform/session';
 import { ListLoading } from '../../ui/ListStatus';
@@ -52,6 +57,25 @@ function ExchangedCards({ session, language }: { session: AuthenticatedSession; 
 }
 
 function ReceivedCards({ session, language }: { session: AuthenticatedSession; language: Language }) {
+  const intl = useIntl();
+  const client = useQueryClient();
   const received = useReceivedCards(session.id);
-  return <ListStates query={received}>{(items) => <ReceivedCardList cards={items} language={language} />}</ListStates>;
+  const [returning, setReturning] = useState<string | undefined>();
+  const sendBack = async (buyerId: string) => {
+    setReturning(buyerId);
+    try {
+      await returnCard(buyerId);
+      showToast(intl.formatMessage({ id: 'user-centre.cards.returned' }));
+      await client.invalidateQueries({ queryKey: receivedCardKeys.list(session.id) });
+    } catch (failure) {
+      showToast((failure instanceof RequestFailure && failure.errorMessage) || intl.formatMessage({ id: 'request.error' }));
+    } finally {
+      setReturning(undefined);
+    }
+  };
+  return (
+    <ListStates query={received}>
+      {(items) => <ReceivedCardList cards={items} language={language} onReturn={(buyerId) => void sendBack(buyerId)} returning={returning} />}
+    </ListStates>
+  );
 }

@@ -10,7 +10,7 @@ import list from './CentreList.module.css';
 export function ExchangedCardList({ exchanges, language }: { exchanges: readonly BusinessCardExchange[]; language: Language }) {
   return (
     <ul className={list.list}>
-      {exchanges.map(({ exhibitor, booth, message, exchangedAt }) => (
+      {exchanges.map(({ exhibitor, booth, message, exchangedAt, returnedCard }) => (
         <li key={exhibitor.siteTraderId} className={list.item}>
           <article className={list.body}>
             <p className={list.title}>
@@ -35,6 +35,17 @@ export function ExchangedCardList({ exchanges, language }: { exchanges: readonly
             <time className={list.time} dateTime={exchangedAt}>
               <FormattedMessage id="user-centre.cards.exchangedAt" values={{ time: formatDateTime(exchangedAt, language) }} />
             </time>
+            {returnedCard && (
+              <p className={list.text}>
+                <FormattedMessage
+                  id="user-centre.cards.theirCard"
+                  values={{ name: returnedCard.name, time: formatDateTime(returnedCard.returnedAt, language) }}
+                />
+                {[returnedCard.email, returnedCard.phone].filter(Boolean).map((contact) => (
+                  <span key={contact}> · {contact}</span>
+                ))}
+              </p>
+            )}
           </article>
         </li>
       ))}

@@ -11,8 +11,20 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The buyers who sent their card to the seller: who, from which company and where, how to reach them, and when. */
-export function ReceivedCardList({ cards, language }: { cards: readonly ReceivedBusinessCard[]; language: Language }) {
+interface Props {
+  cards: readonly ReceivedBusinessCard[];
+  language: Language;
+  /** Sends the company's card back to the buyer (issue 28); none: the list only shows whether it was. */
+  onReturn?(buyerId: string): void;
+  /** The buyer whose card is being answered now. */
+  returning?: string;
+}
+
+/**
+ * The buyers who sent their card to the seller: who, from which company and where, how to reach them, and when;
+ * and the seller's own card sent back, or the button to send it.
+ */
+export function ReceivedCardList({ cards, language, onReturn, returning }: Props) {
   return (
     <ul className={list.list}>
       {cards.map((card, index) => (
@@ -40,6 +52,20 @@ export function ReceivedCardList({ cards, language }: { cards: readonly Received
             <time className={list.time} dateTime={card.exchangedAt}>
               <FormattedMessage id="user-centre.cards.receivedAt" values={{ time: formatDateTime(card.exchangedAt, language) }} />
             </time>
+            {card.returnedAt !== null ? (
+              <p className={styles.returned}>
+                <FormattedMessage id="user-centre.cards.returnedAt" values={{ time: formatDateTime(card.returnedAt, language) }} />
+              </p>
+            ) : (
+              onReturn && (
+                <button type="button" className={styles.returnButton} disabled={returning !== undefined} onClick={() => onReturn(card.buyerId)}>
+                  <FormattedMessage
+                    id={returning === card.buyerId ? 'user-centre.cards.returning' : 'user-centre.cards.return'}
+                    values={{ buyer: card.buyerName }}
+                  />
+                </button>
+              )
+            )}
           </article>
         </li>
       ))}

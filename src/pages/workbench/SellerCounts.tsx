@@ -19,6 +19,7 @@ export function SellerCounts({ summary, messageCentre, language }: Props) {
     { label: 'seller.counts.newInquiries', count: summary.unreadInquiries, href: `/m/seller/inquiries/index?lang=${language}` },
     { label: 'seller.counts.unanswered', count: summary.unansweredInquiries, href: `/m/seller/inquiries/index?lang=${language}&state=NEW` },
     { label: 'seller.counts.cards', count: summary.businessCards, href: businessCardUrl('SELLER', language) ?? '' },
+    { label: 'seller.counts.bookings', count: summary.liveBookings, href: `/m/seller/lives/index?lang=${language}` },
     { label: 'seller.counts.messages', count: messageCentre, href: inPageLanguage(messageCentreUrl('seller'), language) },
   ];
   return (

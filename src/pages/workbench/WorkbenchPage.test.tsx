@@ -39,10 +39,12 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
       ['3Unread inquiries', '/m/seller/inquiries/index?lang=en-US'],
       ['4Not yet answered', '/m/seller/inquiries/index?lang=en-US&state=NEW'],
       ['5Business cards', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
+      ['0Live bookings', '/m/seller/lives/index?lang=en-US'],
       ['2Unread notices', '/m/seller/sitenotificationreminderself/index?lang=en-US'],
     ]);
     expect(await todayLinks()).toEqual([
       ['Inquiries3Read and answer the inquiries buyers sent your company', '/m/seller/inquiries/index?lang=en-US'],
+      ['Live sessionsSchedule your live sessions and see who booked them', '/m/seller/lives/index?lang=en-US'],
       ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
       ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
       ['Message centre2Notices about your inquiries, cards and appointments', '/m/seller/sitenotificationreminderself/index?lang=en-US'],

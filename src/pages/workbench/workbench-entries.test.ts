@@ -5,9 +5,10 @@ const none = { messageCentre: 0, instantMessages: 0 };
 const hrefs = (...args: Parameters<typeof workbenchEntries>) => workbenchEntries(...args).map((entry) => [entry.href, entry.opens ?? 'here']);
 
 describe('what each back office can do today (issue 25)', () => {
-  it("lists a seller's inquiries, then the personal-centre parts, in the page's language", () => {
+  it("lists a seller's inquiries and live sessions, then the personal-centre parts, in the page's language", () => {
     expect(hrefs('SELLER', 'en-US', none)).toEqual([
       ['/m/seller/inquiries/index?lang=en-US', 'here'],
+      ['/m/seller/lives/index?lang=en-US', 'here'],
       ['/m/seller/usercenter/index?lang=en-US', 'here'],
       ['/m/seller/memberselffollowingmemberseller/index?lang=en-US', 'here'],
       ['/m/seller/sitenotificationreminderself/index?lang=en-US', 'here'],

@@ -37,6 +37,11 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           href: `/m/seller/inquiries/index?${linkQuery({ lang: language })}`,
           unread: unread.inquiries ?? 0,
         },
+        {
+          label: 'seller.lives.title',
+          hint: 'user-centre.workbench.livesHint',
+          href: `/m/seller/lives/index?${linkQuery({ lang: language })}`,
+        },
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,

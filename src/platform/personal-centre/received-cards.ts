@@ -1,7 +1,7 @@
 // A seller's business cards (spec §2 business-card management, sellers; issue 25): the buyers who sent theirs
 // to the seller's company, from GET /seller/api/businessCards/received (sellers only).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReceivedBusinessCardList } from '../../../common/generated/types';
+import type { ReceivedBusinessCard, ReceivedBusinessCardList } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
 import { sessionKeys } from '../session/keys';
 
@@ -16,6 +16,18 @@ const loadValidator = () =>
 /** Most recent first; the page shows its own failed state, so the call does not toast. */
 export function fetchReceivedCards(signal?: AbortSignal): Promise<ReceivedBusinessCardList> {
   return requestCheckedLazily({ url: '/seller/api/businessCards/received', suppressErrorToast: true, signal }, loadValidator, 'received business cards');
+}
+
+const cardValidator = () =>
+  import('../../../common/generated/validators/validateReceivedBusinessCard.js').then((module) => module.validateReceivedBusinessCard);
+
+/** Issue 28: the seller's company sends its card back to the buyer `buyerId`; answers the card as it stands now. */
+export function returnCard(buyerId: string): Promise<ReceivedBusinessCard> {
+  return requestCheckedLazily(
+    { method: 'POST', url: `/seller/api/businessCards/received/${encodeURIComponent(buyerId)}/return`, data: {}, suppressErrorToast: true },
+    cardValidator,
+    'received business card',
+  );
 }
 
 /** Nothing is asked without a seller (sellerId). */

@@ -13,6 +13,11 @@ export interface ExchangeRow extends ExhibitorRefRow {
   booth: string | null;
   message: string | null;
   exchanged_at: string;
+  /** The exhibitor's card, once sent back (issue 28): who sent it, how to reach them, when. */
+  returned_name: string | null;
+  returned_email: string | null;
+  returned_phone: string | null;
+  returned_at: string | null;
 }
 
 /** How many exchanges the personal centre lists at most. */
@@ -41,8 +46,11 @@ export function createBusinessCardRepository(db: Queryable): BusinessCardReposit
       return db.query<ExchangeRow>(
         `SELECT ${exhibitorRefColumns('t', 's')},
                 (SELECT min(b.code) FROM booths b WHERE b.shop_code = s.shop_code) AS booth,
-                x.message, ${wallTimeSql('x.created_at')} AS exchanged_at
+                x.message, ${wallTimeSql('x.created_at')} AS exchanged_at,
+                r.name AS returned_name, r.email AS returned_email, r.phone AS returned_phone,
+                CASE WHEN x.returned_at IS NULL THEN NULL ELSE ${wallTimeSql('x.returned_at')} END AS returned_at
            FROM business_card_exchanges x ${exhibitorRefJoins('x.site_trader_id', 't', 's')}
+           LEFT JOIN accounts r ON r.id = x.returned_by
           WHERE x.account_id = $1
           ORDER BY x.created_at DESC, x.site_trader_id LIMIT ${EXCHANGE_LIST_LIMIT}`,
         [accountId],

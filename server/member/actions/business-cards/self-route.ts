@@ -27,6 +27,9 @@ export function businessCardSelfRoute(cards: BusinessCardRepository): FastifyPlu
           booth: row.booth,
           message: row.message,
           exchangedAt: row.exchanged_at,
+          ...(row.returned_at === null
+            ? {}
+            : { returnedCard: { name: row.returned_name ?? '', email: row.returned_email, phone: row.returned_phone, returnedAt: row.returned_at } }),
         }));
       },
     );
