@@ -4,6 +4,7 @@ import type { Database } from '../db/connection.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
 import { sellerInquiryRoutes } from './inquiries/routes.js';
 import { sellerLiveRoutes } from './lives/routes.js';
+import { sellerShopRoutes } from './shop/routes.js';
 import { notifyBuyer } from '../notifications/notify-buyer.js';
 import { receivedCardRoute } from './business-cards/received-route.js';
 import { createReceivedCardRepository } from './business-cards/repository.js';
@@ -21,5 +22,6 @@ export function sellerRoutes(
     );
     await app.register(sellerInquiryRoutes(db, bus, refuseSensitiveContent));
     await app.register(sellerLiveRoutes(db, now));
+    await app.register(sellerShopRoutes(db, refuseSensitiveContent));
   };
 }

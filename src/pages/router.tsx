@@ -14,6 +14,7 @@ const UserCentreLayout = lazy(() => import('./usercenter/UserCentreLayout').then
 const BusinessCardLayout = lazy(() => import('./usercenter/BusinessCardLayout').then((module) => ({ default: module.BusinessCardLayout })));
 const SellerInquiriesLayout = lazy(() => import('./seller/SellerInquiriesLayout').then((module) => ({ default: module.SellerInquiriesLayout })));
 const SellerLivesLayout = lazy(() => import('./seller/SellerLivesLayout').then((module) => ({ default: module.SellerLivesLayout })));
+const SellerShopLayout = lazy(() => import('./seller/SellerShopLayout').then((module) => ({ default: module.SellerShopLayout })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 
 /** Spec §2: every page route is prefixed by /m (mobile) and the language segment; the account pages by the language. */
@@ -55,7 +56,7 @@ export function PortalRoutes() {
           </Lazily>
         }
       />
-      {/* Issue 28: the exhibitor's inquiries inbox and live sessions, under the seller subsite like its business cards. */}
+      {/* Issue 28: the exhibitor's inquiries inbox, live sessions and shop, under the seller subsite like its business cards. */}
       <Route
         path="/m/seller/inquiries/index"
         element={
@@ -69,6 +70,14 @@ export function PortalRoutes() {
         element={
           <Lazily>
             <SellerLivesLayout />
+          </Lazily>
+        }
+      />
+      <Route
+        path="/m/seller/shop/index"
+        element={
+          <Lazily>
+            <SellerShopLayout />
           </Lazily>
         }
       />

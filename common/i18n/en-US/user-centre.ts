@@ -93,6 +93,7 @@ export const userCentre = {
   'user-centre.workbench.newsDeskHint': 'Write, publish and unpublish the news centre’s articles',
   'user-centre.workbench.inquiriesHint': 'Read and answer the inquiries buyers sent your company',
   'user-centre.workbench.livesHint': 'Schedule your live sessions and see who booked them',
+  'user-centre.workbench.shopHint': 'What your shop says to visitors, in both languages',
   'user-centre.workbench.pageConfig': 'Page configuration',
   'user-centre.workbench.pageConfigHint': 'Edit, preview and publish the portal’s pages',
   'user-centre.workbench.serviceDesk': 'Service desk chats',

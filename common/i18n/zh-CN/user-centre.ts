@@ -93,6 +93,7 @@ export const userCentre = {
   'user-centre.workbench.newsDeskHint': '撰写、发布和撤回新闻中心的文章',
   'user-centre.workbench.inquiriesHint': '阅读并回复买家发给贵公司的询盘',
   'user-centre.workbench.livesHint': '安排直播并查看谁预约了',
+  'user-centre.workbench.shopHint': '店铺向访客展示的内容，中英文两种语言',
   'user-centre.workbench.pageConfig': '页面配置',
   'user-centre.workbench.pageConfigHint': '编辑、预览并发布门户页面',
   'user-centre.workbench.serviceDesk': '客服会话',

@@ -45,6 +45,7 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     expect(await todayLinks()).toEqual([
       ['Inquiries3Read and answer the inquiries buyers sent your company', '/m/seller/inquiries/index?lang=en-US'],
       ['Live sessionsSchedule your live sessions and see who booked them', '/m/seller/lives/index?lang=en-US'],
+      ['My shopWhat your shop says to visitors, in both languages', '/m/seller/shop/index?lang=en-US'],
       ['Personal centreYour account, company and business cards', '/m/seller/usercenter/index?lang=en-US'],
       ['Business cardsBuyers who sent you their card', '/m/seller/memberselffollowingmemberseller/index?lang=en-US'],
       ['Message centre2Notices about your inquiries, cards and appointments', '/m/seller/sitenotificationreminderself/index?lang=en-US'],

@@ -9,6 +9,7 @@ describe('what each back office can do today (issue 25)', () => {
     expect(hrefs('SELLER', 'en-US', none)).toEqual([
       ['/m/seller/inquiries/index?lang=en-US', 'here'],
       ['/m/seller/lives/index?lang=en-US', 'here'],
+      ['/m/seller/shop/index?lang=en-US', 'here'],
       ['/m/seller/usercenter/index?lang=en-US', 'here'],
       ['/m/seller/memberselffollowingmemberseller/index?lang=en-US', 'here'],
       ['/m/seller/sitenotificationreminderself/index?lang=en-US', 'here'],

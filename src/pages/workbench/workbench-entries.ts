@@ -42,6 +42,11 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           hint: 'user-centre.workbench.livesHint',
           href: `/m/seller/lives/index?${linkQuery({ lang: language })}`,
         },
+        {
+          label: 'seller.shop.title',
+          hint: 'user-centre.workbench.shopHint',
+          href: `/m/seller/shop/index?${linkQuery({ lang: language })}`,
+        },
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,
