@@ -56,6 +56,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // A file's beforeAll copies a seeded database and logs accounts in (a scrypt hash of 32 MiB each): on a 2-core
+          // machine running two workers beside PostgreSQL it has taken over the default 10 s in CI (twice in 4 runs).
+          hookTimeout: 20_000,
           include: [PORTAL_TESTS, 'common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/test-setup.ts'],

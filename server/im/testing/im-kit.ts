@@ -54,8 +54,9 @@ export function openImPortal(kind: TestDatabaseKind): ImPortal {
   const portal = {} as ImPortal;
   beforeAll(async () => {
     const opened = await openTestApp(kind);
-    const sessions = {} as Record<Who, TestLogin>;
-    for (const [who, account] of Object.entries(LOGINS)) sessions[who as Who] = await loginAs(opened.app, account);
+    // Seven logins, each a scrypt hash of 32 MiB: side by side they take the pool's threads at once, not one by one.
+    const logins = await Promise.all(Object.entries(LOGINS).map(async ([who, account]) => [who, await loginAs(opened.app, account)] as const));
+    const sessions = Object.fromEntries(logins) as Record<Who, TestLogin>;
     const events: UserEvent[] = [];
     opened.app.notificationBus.subscribe((event) => events.push(event));
     Object.assign(portal, opened, { sessions, events });

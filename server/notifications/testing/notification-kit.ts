@@ -24,8 +24,9 @@ export function openNotificationPortal(kind: TestDatabaseKind): NotificationPort
   beforeAll(async () => {
     const opened = await openTestApp(kind);
     opened.app.notificationBus.subscribe((event) => portal.events.push(event));
-    const sessions = {} as Record<DemoRole, TestLogin>;
-    for (const role of Object.keys(ACCOUNT) as DemoRole[]) sessions[role] = await loginAs(opened.app, `${role}@demo.fair`);
+    // Each login is a scrypt hash of 32 MiB: side by side they take the pool's threads at once, not one by one.
+    const logins = await Promise.all((Object.keys(ACCOUNT) as DemoRole[]).map(async (role) => [role, await loginAs(opened.app, `${role}@demo.fair`)] as const));
+    const sessions = Object.fromEntries(logins) as Record<DemoRole, TestLogin>;
     Object.assign(portal, opened, { sessions });
   });
   afterAll(() => portal.close?.());
