@@ -58,6 +58,26 @@ export function wallTimeInstant(text: string): number {
   return instant;
 }
 
+/** The instant of a wall time, or undefined for text that is none (30 February, 25:00, not the pattern). */
+export function wallTimeInstantIfAny(text: string): number | undefined {
+  try {
+    return wallTimeInstant(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A wall time as a `datetime-local` input shows it: `2026-11-29 10:30:00` → `2026-11-29T10:30:00`. */
+export function wallTimeInputValue(wallTime: string | undefined): string {
+  return (wallTime ?? '').replace(' ', 'T');
+}
+
+/** A `datetime-local` input's value as a wall time (seconds added when it has none); undefined when empty. */
+export function wallTimeOfInput(value: string): string | undefined {
+  if (value === '') return undefined;
+  return `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`;
+}
+
 export function nowAsWallTime(now: Date = new Date()): string {
   return wallTimeOf(now);
 }

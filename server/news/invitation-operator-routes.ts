@@ -7,7 +7,7 @@ import type {
   OperatorPressInvitationList,
   PressInvitationDocument,
 } from '../../common/generated/types.js';
-import { wallTimeInstant } from '../../common/wall-time.js';
+import { wallTimeInstantIfAny } from '../../common/wall-time.js';
 import { employeeOf, employeeOnly } from '../auth/employee-only.js';
 import { messageFor, requestLanguage } from '../auth/viewer.js';
 import type { Database } from '../db/connection.js';
@@ -42,15 +42,6 @@ function documentValidator(): ValidateFunction<PressInvitationDocument> {
   return compiled;
 }
 
-function isRealWallTime(text: string): boolean {
-  try {
-    wallTimeInstant(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type InvitationCheck = { valid: true; document: PressInvitationDocument } | { valid: false; errors: ConfigError[] };
 
 /**
@@ -62,7 +53,7 @@ export function checkInvitation(document: unknown, language: Language, registere
   if (!validate(document)) return { valid: false, errors: configErrorsOf(validate.errors ?? [], language) };
   const errors: ConfigError[] = [];
   for (const field of ['eventTime', 'registrationDeadline'] as const) {
-    if (!isRealWallTime(document[field])) errors.push(configError(`/${field}`, language, 'operator.announcements.validation.noSuchTime'));
+    if (wallTimeInstantIfAny(document[field]) === undefined) errors.push(configError(`/${field}`, language, 'operator.announcements.validation.noSuchTime'));
   }
   if (errors.length === 0 && document.registrationDeadline > document.eventTime) {
     errors.push(configError('/registrationDeadline', language, 'operator.invitations.validation.deadline'));

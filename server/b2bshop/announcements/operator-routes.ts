@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnnouncementDocument, Language, OperatorAnnouncement, OperatorAnnouncementList, OperatorAuditList } from '../../../common/generated/types.js';
-import { nowAsWallTime, wallTimeInstant } from '../../../common/wall-time.js';
+import { nowAsWallTime, wallTimeInstantIfAny } from '../../../common/wall-time.js';
 import { employeeOf, employeeOnly } from '../../auth/employee-only.js';
 import { messageFor, requestLanguage } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
@@ -46,19 +46,10 @@ type AnnouncementCheck = { valid: true; document: AnnouncementDocument } | { val
 export function checkAnnouncement(document: unknown, language: Language): AnnouncementCheck {
   const validate = documentValidator();
   if (!validate(document)) return { valid: false, errors: configErrorsOf(validate.errors ?? [], language) };
-  const noSuchTime = (['fromTime', 'toTime'] as const).find((field) => !isRealWallTime(document[field]));
+  const noSuchTime = (['fromTime', 'toTime'] as const).find((field) => wallTimeInstantIfAny(document[field]) === undefined);
   if (noSuchTime) return { valid: false, errors: [configError(`/${noSuchTime}`, language, 'operator.announcements.validation.noSuchTime')] };
   if (document.toTime <= document.fromTime) return { valid: false, errors: [configError('/toTime', language, 'operator.announcements.validation.window')] };
   return { valid: true, document };
-}
-
-function isRealWallTime(text: string): boolean {
-  try {
-    wallTimeInstant(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function documentOfRow(row: AnnouncementRow): AnnouncementDocument {

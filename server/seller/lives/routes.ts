@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveBookingList, SellerLive, SellerLiveDocument, SellerLiveList } from '../../../common/generated/types.js';
 import type { Language } from '../../../common/language.js';
-import { nowAsWallTime, wallTimeInstant } from '../../../common/wall-time.js';
+import { nowAsWallTime, wallTimeInstantIfAny } from '../../../common/wall-time.js';
 import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
@@ -25,20 +25,12 @@ function documentValidator(): ValidateFunction<SellerLiveDocument> {
   return compiled;
 }
 
-function instantOf(text: string): number | undefined {
-  try {
-    return wallTimeInstant(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The schema; then real dates, an end after the start and at most 24 hours after it. */
 export function checkLive(document: unknown, language: Language): { valid: true; document: SellerLiveDocument } | { valid: false; errors: ConfigError[] } {
   const validate = documentValidator();
   if (!validate(document)) return { valid: false, errors: configErrorsOf(validate.errors ?? [], language) };
-  const start = instantOf(document.startsAt);
-  const end = instantOf(document.endsAt);
+  const start = wallTimeInstantIfAny(document.startsAt);
+  const end = wallTimeInstantIfAny(document.endsAt);
   if (start === undefined) return { valid: false, errors: [configError('/startsAt', language, 'operator.announcements.validation.noSuchTime')] };
   if (end === undefined) return { valid: false, errors: [configError('/endsAt', language, 'operator.announcements.validation.noSuchTime')] };
   if (end <= start || end - start > MAX_LENGTH_MS) return { valid: false, errors: [configError('/endsAt', language, 'seller.lives.validation.window')] };

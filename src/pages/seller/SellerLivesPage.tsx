@@ -2,7 +2,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translated, type Language } from '../../../common/language';
-import { formatDateTime, nowAsWallTime } from '../../../common/wall-time';
+import { formatDateTime, nowAsWallTime, wallTimeInputValue, wallTimeOfInput } from '../../../common/wall-time';
 import { workbenchUrl } from '../../platform/account-links';
 import { RequestFailure } from '../../platform/request-failure';
 import { useSession, useSessionPending } from '../../platform/session';
@@ -17,10 +17,6 @@ import styles from './SellerInquiriesPage.module.css';
 
 const TEXTS: AccessTexts = { elsewhere: 'seller.lives.notSeller', openOwn: 'user-centre.workbench.openMine', none: 'seller.lives.notSeller' };
 const LANGUAGES_OF_TITLE = ['ZH_CN', 'EN_US'] as const;
-
-/** `2026-11-29 10:30:00` ⇄ the datetime-local input's `2026-11-29T10:30:00` (UTC+8 wall times both). */
-const toInput = (wallTime: string) => wallTime.replace(' ', 'T');
-const fromInput = (value: string) => `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`;
 
 /** A new live: tomorrow at 10:00 for an hour, the fair's demo stream and cover until the seller gives theirs. */
 function newLive(now: string): SellerLiveDocument {
@@ -234,8 +230,8 @@ function LiveForm({ id, initial, onDone }: { id: string | undefined; initial: Se
         <input
           type="datetime-local"
           step={1}
-          value={toInput(document.startsAt)}
-          onChange={(event) => setDocument({ ...document, startsAt: fromInput(event.target.value) })}
+          value={wallTimeInputValue(document.startsAt)}
+          onChange={(event) => setDocument({ ...document, startsAt: wallTimeOfInput(event.target.value) ?? '' })}
         />
         {errorAt('/startsAt')}
       </label>
@@ -244,8 +240,8 @@ function LiveForm({ id, initial, onDone }: { id: string | undefined; initial: Se
         <input
           type="datetime-local"
           step={1}
-          value={toInput(document.endsAt)}
-          onChange={(event) => setDocument({ ...document, endsAt: fromInput(event.target.value) })}
+          value={wallTimeInputValue(document.endsAt)}
+          onChange={(event) => setDocument({ ...document, endsAt: wallTimeOfInput(event.target.value) ?? '' })}
         />
         {errorAt('/endsAt')}
       </label>

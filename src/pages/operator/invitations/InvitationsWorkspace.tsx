@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PressInvitation } from '../../../../common/generated/types';
 import { LANGUAGES, type Language } from '../../../../common/language';
-import { nowAsWallTime } from '../../../../common/wall-time';
+import { nowAsWallTime, wallTimeInputValue, wallTimeOfInput } from '../../../../common/wall-time';
 import { openDialog } from '../../../platform/dialogs';
 import { RequestFailure } from '../../../platform/request-failure';
 import { showToast } from '../../../platform/toast';
@@ -32,10 +32,6 @@ interface Editing {
   savedJson: string;
   registeredCount: number;
 }
-
-/** `2026-11-29 10:30:00` ⇄ the datetime-local input's `2026-11-29T10:30:00` (both UTC+8 wall times). */
-const toInput = (wallTime: string) => wallTime.replace(' ', 'T');
-const fromInput = (value: string) => `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`;
 
 /** The invitation as a visitor of `language` would get it (no viewer: the sign-up part is not shown). */
 function previewOf(document: PressInvitationDocument, language: Language, registeredCount: number): PressInvitation {
@@ -263,8 +259,8 @@ export function InvitationsWorkspace({ lang }: { lang: Language }) {
                     id="invitation-eventTime"
                     type="datetime-local"
                     step={1}
-                    value={toInput(document.eventTime)}
-                    onChange={(event) => update({ eventTime: fromInput(event.target.value) })}
+                    value={wallTimeInputValue(document.eventTime)}
+                    onChange={(event) => update({ eventTime: wallTimeOfInput(event.target.value) ?? '' })}
                   />,
                 )}
                 {field(
@@ -275,8 +271,8 @@ export function InvitationsWorkspace({ lang }: { lang: Language }) {
                     id="invitation-registrationDeadline"
                     type="datetime-local"
                     step={1}
-                    value={toInput(document.registrationDeadline)}
-                    onChange={(event) => update({ registrationDeadline: fromInput(event.target.value) })}
+                    value={wallTimeInputValue(document.registrationDeadline)}
+                    onChange={(event) => update({ registrationDeadline: wallTimeOfInput(event.target.value) ?? '' })}
                   />,
                 )}
               </div>

@@ -1,3 +1,4 @@
+import { wallTimeInputValue, wallTimeOfInput } from '../../../../common/wall-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,10 +51,6 @@ const newArticle = (lang: Language): NewsArticleDocument => ({
   coverUrl: '',
   attachments: [],
 });
-
-/** `2026-11-29 10:30:00` ⇄ the datetime-local input's `2026-11-29T10:30:00` (both UTC+8 wall times). */
-const toInput = (wallTime: string | undefined) => (wallTime ?? '').replace(' ', 'T');
-const fromInput = (value: string) => (value === '' ? undefined : `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`);
 
 /** The document as the server takes it: no empty optional fields. */
 function cleaned(document: NewsArticleDocument): NewsArticleDocument {
@@ -348,8 +345,8 @@ export function NewsWorkspace({ lang }: { lang: Language }) {
                     id="news-publishTime"
                     type="datetime-local"
                     step={1}
-                    value={toInput(document.publishTime)}
-                    onChange={(event) => update({ publishTime: fromInput(event.target.value) })}
+                    value={wallTimeInputValue(document.publishTime)}
+                    onChange={(event) => update({ publishTime: wallTimeOfInput(event.target.value) })}
                   />,
                   intl.formatMessage({ id: 'operator.news.field.publishTimeHint' }),
                 )}
