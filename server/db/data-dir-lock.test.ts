@@ -26,8 +26,9 @@ function endedPid(): number {
 }
 
 describe('one owner per embedded database', () => {
-  // One real database (a new folder's initdb takes seconds): held, refused to a second opener, closed, reopened.
-  it('refuses a second openDatabase on a held folder, and gives the folder up on close', async () => {
+  // One real database (a new folder's initdb takes seconds, 6–7 s on a busy 2-core machine): held, refused to a
+  // second opener, closed, reopened.
+  it('refuses a second openDatabase on a held folder, and gives the folder up on close', { timeout: 30_000 }, async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     opened.push(first);
     await first.exec('CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$it stays$$)');

@@ -33,6 +33,9 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '019_seller_inquiries.sql',
       '020_business_card_return.sql',
       '021_live_reminders.sql',
+      '022_seller_products.sql',
+      '023_inquiry_threads.sql',
+      '024_notification_broadcasts.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

@@ -91,6 +91,8 @@ export const ErrorCode = {
   invalidPressInvitation: 'E400_INVALID_PRESS_INVITATION',
   /** An exhibitor's live whose document fails its schema or its times; errorList items carry its JSON pointer. */
   invalidLive: 'E400_INVALID_LIVE',
+  /** An exhibitor's product whose document fails its schema, its keyword or picture limits, or names a picture not in the media library; errorList items carry its JSON pointer. */
+  invalidProduct: 'E400_INVALID_PRODUCT',
   /** An article whose document fails its schema is not saved or published; errorList items carry its JSON pointer. */
   invalidNewsArticle: 'E400_INVALID_NEWS_ARTICLE',
   /** A published article is unpublished before it is edited. */

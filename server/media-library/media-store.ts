@@ -37,8 +37,8 @@ export interface MediaStore {
   find(hash: string): Promise<MediaFile | undefined>;
   /** The picture's bytes; undefined when its file is missing from this instance's folder. */
   read(file: MediaFile): Promise<Buffer | undefined>;
-  /** The newest first. */
-  list(limit: number): Promise<MediaFile[]>;
+  /** The newest first; only those `uploadedBy` uploaded when given. */
+  list(limit: number, uploadedBy?: string): Promise<MediaFile[]>;
 }
 
 export function createMediaStore(db: Queryable, folder: string): MediaStore {
@@ -71,6 +71,10 @@ export function createMediaStore(db: Queryable, folder: string): MediaStore {
         throw error;
       }
     },
-    list: (limit) => db.query<MediaFile>(`SELECT ${COLUMNS} FROM media_files ORDER BY uploaded_at DESC, hash LIMIT $1`, [limit]),
+    list: (limit, uploadedBy) =>
+      db.query<MediaFile>(`SELECT ${COLUMNS} FROM media_files WHERE $2::text IS NULL OR uploaded_by = $2 ORDER BY uploaded_at DESC, hash LIMIT $1`, [
+        limit,
+        uploadedBy ?? null,
+      ]),
   };
 }

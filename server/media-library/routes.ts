@@ -1,16 +1,18 @@
-// The operators' media library (issue 27 item 3). POST /work/api/media takes a picture's bytes as the request body
-// (employees only, at most MEDIA_MAX_BYTES), sniffs what it is from them, checks its size in pixels, and stores it
-// under its hash; GET /work/api/media lists the library. GET /media/uploads/{hash}.{ext} serves a picture to
-// anyone, cached for a year: its URL changes whenever its bytes do.
-import type { FastifyPluginAsync } from 'fastify';
+// The media library (issue 27 item 3). POST /work/api/media (employees) and POST /seller/api/media (sellers, for their
+// products' pictures, issue 28) take a picture's bytes as the request body (at most MEDIA_MAX_BYTES), sniff what it is
+// from them, check its size in pixels, and store it under its hash; GET /work/api/media lists the library, GET
+// /seller/api/media the seller's own uploads. GET /media/uploads/{hash}.{ext} serves a picture to anyone, cached for a
+// year: its URL changes whenever its bytes do.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MediaFile as MediaFileReply, MediaFileList } from '../../common/generated/types.js';
 import { employeeOf, employeeOnly } from '../auth/employee-only.js';
-import { messageFor } from '../auth/viewer.js';
+import { messageFor, viewerOf } from '../auth/viewer.js';
 import type { Queryable } from '../db/connection.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { replying } from '../http/error-responses.js';
-import { createMediaStore, mediaUrlOf, type MediaFile } from './media-store.js';
+import { sellerOnly } from '../seller/require-seller.js';
+import { createMediaStore, mediaUrlOf, type MediaFile, type MediaStore } from './media-store.js';
 import { sniffImage } from './sniff-image.js';
 
 /** The largest picture the library takes: a page's banner needs far less. */
@@ -34,40 +36,21 @@ export function mediaLibraryRoutes(db: Queryable, folder: string): FastifyPlugin
   return async (app) => {
     await app.register(async (operators) => {
       operators.addHook('preValidation', employeeOnly(REFUSAL));
-      // Only here is a body bytes: the rest of the API reads JSON.
-      operators.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_request, body, done) => done(null, body));
-
-      operators.post<UploadRequest>(
-        '/work/api/media',
-        {
-          bodyLimit: MEDIA_MAX_BYTES,
-          schema: {
-            querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 200 } }, additionalProperties: false },
-            response: replying('operator/media-file.schema.json#', 201),
-          },
-        },
-        async (request, reply) => {
-          const { accountId } = employeeOf(request, REFUSAL);
-          const bytes = request.body;
-          if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new ApiError(400, ErrorCode.mediaType, messageFor(request, 'operator.media.error.type'));
-          const picture = sniffImage(bytes);
-          if ('refused' in picture) {
-            throw picture.refused === 'type'
-              ? new ApiError(400, ErrorCode.mediaType, messageFor(request, 'operator.media.error.type'))
-              : new ApiError(400, ErrorCode.mediaPixels, messageFor(request, 'operator.media.error.unreadable'));
-          }
-          if (picture.width > MEDIA_MAX_PIXELS || picture.height > MEDIA_MAX_PIXELS) {
-            throw new ApiError(400, ErrorCode.mediaPixels, messageFor(request, 'operator.media.error.pixels', { max: MEDIA_MAX_PIXELS }));
-          }
-          const name = (request.query.name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
-          reply.code(201);
-          return toReply(await store.save(bytes, picture, name, accountId));
-        },
-      );
-
-      operators.get('/work/api/media', { schema: { response: replying('operator/media-list.schema.json#') } }, async (): Promise<MediaFileList> => ({
-        files: (await store.list(LISTED)).map(toReply),
-      }));
+      registerUploads(operators, store, {
+        path: '/work/api/media',
+        uploader: (request) => employeeOf(request, REFUSAL).accountId,
+        // The library is every operator's: each sees all its pictures.
+        list: () => store.list(LISTED),
+      });
+    });
+    await app.register(async (sellers) => {
+      sellers.addHook('preValidation', sellerOnly('seller.products.error.notSeller'));
+      registerUploads(sellers, store, {
+        path: '/seller/api/media',
+        uploader: (request) => viewerOf(request).accountId,
+        // An exhibitor picks among the pictures they uploaded themselves.
+        list: (request) => store.list(LISTED, viewerOf(request).accountId),
+      });
     });
 
     app.get<{ Params: { hash: string; extension: string } }>(
@@ -94,4 +77,52 @@ export function mediaLibraryRoutes(db: Queryable, folder: string): FastifyPlugin
       },
     );
   };
+}
+
+interface UploadOptions {
+  path: string;
+  /** The account the picture is recorded as uploaded by (the scope's hook has let only its accounts in). */
+  uploader: (request: FastifyRequest) => string;
+  list: (request: FastifyRequest) => Promise<MediaFile[]>;
+}
+
+/**
+ * POST `path` takes a picture's bytes as the request body (at most MEDIA_MAX_BYTES), sniffs what it is from them,
+ * checks its size in pixels and stores it under its hash; GET `path` lists what `list` gives, the newest first.
+ */
+function registerUploads(scope: FastifyInstance, store: MediaStore, { path, uploader, list }: UploadOptions): void {
+  // Only here is a body bytes: the rest of the API reads JSON.
+  scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  scope.post<UploadRequest>(
+    path,
+    {
+      bodyLimit: MEDIA_MAX_BYTES,
+      schema: {
+        querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 200 } }, additionalProperties: false },
+        response: replying('operator/media-file.schema.json#', 201),
+      },
+    },
+    async (request, reply) => {
+      const accountId = uploader(request);
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new ApiError(400, ErrorCode.mediaType, messageFor(request, 'operator.media.error.type'));
+      const picture = sniffImage(bytes);
+      if ('refused' in picture) {
+        throw picture.refused === 'type'
+          ? new ApiError(400, ErrorCode.mediaType, messageFor(request, 'operator.media.error.type'))
+          : new ApiError(400, ErrorCode.mediaPixels, messageFor(request, 'operator.media.error.unreadable'));
+      }
+      if (picture.width > MEDIA_MAX_PIXELS || picture.height > MEDIA_MAX_PIXELS) {
+        throw new ApiError(400, ErrorCode.mediaPixels, messageFor(request, 'operator.media.error.pixels', { max: MEDIA_MAX_PIXELS }));
+      }
+      const name = (request.query.name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+      reply.code(201);
+      return toReply(await store.save(bytes, picture, name, accountId));
+    },
+  );
+
+  scope.get(path, { schema: { response: replying('operator/media-list.schema.json#') } }, async (request): Promise<MediaFileList> => ({
+    files: (await list(request)).map(toReply),
+  }));
 }

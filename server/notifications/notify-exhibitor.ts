@@ -6,9 +6,9 @@ import type { Queryable } from '../db/connection.js';
 import { CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from './limits.js';
 import { sendNotification } from './send-notification.js';
 
-/** What a buyer did that the exhibitor hears of: an inquiry (with its text) or a business card (with its message). */
+/** What a buyer did that the exhibitor hears of: an inquiry or a follow-up in its thread (with its text), or a business card (with its message). */
 export interface ExhibitorNotice {
-  kind: 'inquiry' | 'businessCard';
+  kind: 'inquiry' | 'inquiryFollowUp' | 'businessCard';
   siteTraderId: string;
   buyerAccountId: string;
   text?: string;
@@ -16,6 +16,8 @@ export interface ExhibitorNotice {
 
 /** Notifies the exhibitor's accounts; a failure is logged, never the buyer's action's failure. */
 export type ExhibitorNotifier = (request: FastifyRequest, notice: ExhibitorNotice) => Promise<void>;
+
+const CATEGORIES = { inquiry: 'inquiry', inquiryFollowUp: 'inquiry', businessCard: 'businessCard' } as const;
 
 interface Recipient {
   id: string;
@@ -40,7 +42,7 @@ export function createExhibitorNotifier(db: Queryable, bus: NotificationBus): Ex
       for (const { id, language } of recipients) {
         const title = translate(language, `notifications.${kind}.title`, values).slice(0, TITLE_MAX_LENGTH);
         const content = (text || translate(language, `notifications.${kind}.content`, values)).slice(0, CONTENT_MAX_LENGTH);
-        await sendNotification(db, bus, { accountId: id, category: kind, title, content }, request.log);
+        await sendNotification(db, bus, { accountId: id, category: CATEGORIES[kind], title, content }, request.log);
       }
     } catch (error) {
       // The buyer's inquiry or card is stored already: failing the request would have it sent twice.

@@ -4,12 +4,13 @@ import type { Database } from '../db/connection.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
 import { sellerInquiryRoutes } from './inquiries/routes.js';
 import { sellerLiveRoutes } from './lives/routes.js';
+import { sellerProductRoutes } from './products/routes.js';
 import { sellerShopRoutes } from './shop/routes.js';
 import { notifyBuyer } from '../notifications/notify-buyer.js';
 import { receivedCardRoute } from './business-cards/received-route.js';
 import { createReceivedCardRepository } from './business-cards/repository.js';
 
-/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox, the business cards sent back and the live sessions (issue 28). */
+/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox, the business cards sent back, the live sessions, the shop and its products (issue 28). */
 export function sellerRoutes(
   db: Database,
   bus: NotificationBus,
@@ -23,5 +24,6 @@ export function sellerRoutes(
     await app.register(sellerInquiryRoutes(db, bus, refuseSensitiveContent));
     await app.register(sellerLiveRoutes(db, now));
     await app.register(sellerShopRoutes(db, refuseSensitiveContent));
+    await app.register(sellerProductRoutes(db, refuseSensitiveContent));
   };
 }

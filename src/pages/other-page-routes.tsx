@@ -142,6 +142,15 @@ export function otherPageRoutes() {
           </Lazily>
         }
       />
+      {/* Issue 28: the operators' notices to many, employees only. */}
+      <Route
+        path="/work/notifications"
+        element={
+          <Lazily>
+            <OperatorPageLayout tool="notifications" />
+          </Lazily>
+        }
+      />
       {/* Issue 27: the operators' press invitations, employees only. */}
       <Route
         path="/work/invitations"

@@ -14,6 +14,7 @@ const UserCentreLayout = lazy(() => import('./usercenter/UserCentreLayout').then
 const BusinessCardLayout = lazy(() => import('./usercenter/BusinessCardLayout').then((module) => ({ default: module.BusinessCardLayout })));
 const SellerInquiriesLayout = lazy(() => import('./seller/SellerInquiriesLayout').then((module) => ({ default: module.SellerInquiriesLayout })));
 const SellerLivesLayout = lazy(() => import('./seller/SellerLivesLayout').then((module) => ({ default: module.SellerLivesLayout })));
+const SellerProductsLayout = lazy(() => import('./seller/SellerProductsLayout').then((module) => ({ default: module.SellerProductsLayout })));
 const SellerShopLayout = lazy(() => import('./seller/SellerShopLayout').then((module) => ({ default: module.SellerShopLayout })));
 const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayout').then((module) => ({ default: module.MessageCentreLayout })));
 
@@ -78,6 +79,14 @@ export function PortalRoutes() {
         element={
           <Lazily>
             <SellerShopLayout />
+          </Lazily>
+        }
+      />
+      <Route
+        path="/m/seller/products/index"
+        element={
+          <Lazily>
+            <SellerProductsLayout />
           </Lazily>
         }
       />

@@ -91,6 +91,24 @@ describe('the exhibitor’s inquiries', () => {
     const answered = seller.page.getByRole('listitem').filter({ hasText: words });
     await answered.getByText('Answered').waitFor();
     expect(await answered.getByText('Unread').count()).toBe(0);
+
+    // The buyer writes back from the personal centre: the inquiry is unread and new to the seller again, the
+    // follow-up in its thread.
+    const followUp = `Then 1,000 at 11.00 USD? (${Date.now() % 1000})`;
+    const mine = buyer.page
+      .getByRole('region', { name: /^My inquiries$/ })
+      .getByRole('listitem')
+      .filter({ hasText: answer });
+    await mine.getByRole('button', { name: 'Write back' }).click();
+    await mine.getByLabel(/^Your message to /).fill(followUp);
+    await mine.getByRole('button', { name: 'Send' }).click();
+    await mine.getByText(followUp).waitFor();
+    await mine.getByText('You wrote').waitFor();
+    await seller.page.reload();
+    const again = seller.page.getByRole('listitem').filter({ hasText: words });
+    await again.getByText('Unread').waitFor();
+    await again.getByRole('link').click();
+    await seller.page.getByRole('list', { name: 'Messages' }).getByText(followUp).waitFor();
     expect(seller.consoleErrors).toEqual([]);
     expect(buyer.consoleErrors).toEqual([]);
   });
@@ -150,6 +168,46 @@ describe('the exhibitor’s inquiries', () => {
     await seller.page.reload();
     await seller.page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: '1 booking' }).click();
     await seller.page.getByText(/^Alex Buyer · Harbour Imports Ltd\./).waitFor();
+    expect(seller.consoleErrors).toEqual([]);
+  });
+
+  it('lets the seller add a product with a new keyword that the home page’s search suggests within 5 s, and open its page', async () => {
+    const keyword = `Velquor ${Date.now() % 100_000}`;
+    await seller.page.goto(`${base()}/seller/workbench/index?lang=en-US`);
+    await seller.page.getByRole('link', { name: /^My products/ }).click();
+    await seller.page.waitForURL(/\/m\/seller\/products\/index/);
+    await seller.page.getByRole('link', { name: 'New product' }).click();
+    await seller.page.getByLabel('Title (Chinese)').fill(`无刷角磨机 ${keyword}`);
+    await seller.page.getByLabel('Title (English)').fill(`Brushless angle grinder ${keyword}`);
+    await seller.page.getByLabel(/^Search keywords \(English\)/).fill(`${keyword}, angle grinder`);
+    await seller.page.getByLabel(/^Search keywords \(Chinese\)/).fill('角磨机');
+    await seller.page.getByLabel('Brand (English)').fill('Pearl River');
+    await seller.page.getByLabel('Minimum order quantity').fill('300');
+    await seller.page.locator('input[type=file]').setInputFiles({
+      name: 'grinder.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    });
+    await seller.page.getByRole('img', { name: 'Picture 1' }).waitFor();
+    const saved = Date.now();
+    await seller.page.getByRole('button', { name: 'Save' }).click();
+    await seller.page.getByText('Product saved: buyers can find it now.').waitFor();
+
+    // A visitor on the home page is offered the new keyword as they type it.
+    await buyer.page.goto(`${base()}/m/en-US/`);
+    const box = buyer.page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
+    await box.fill(keyword.toLowerCase());
+    await buyer.page.getByRole('option', { name: keyword }).waitFor({ timeout: Math.max(1, 5000 - (Date.now() - saved)) });
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await buyer.page.waitForURL(/\/search\?/);
+    await buyer.page.getByRole('link', { name: new RegExp(`Brushless angle grinder ${keyword}`) }).click();
+    await buyer.page.getByRole('heading', { name: `Brushless angle grinder ${keyword}` }).waitFor();
+    await buyer.page.getByText('300').waitFor();
+
+    // Back on the seller's list it is on show.
+    await seller.page.getByRole('link', { name: /All products/ }).click();
+    await seller.page.getByRole('listitem').filter({ hasText: keyword }).getByText('On show').waitFor();
     expect(seller.consoleErrors).toEqual([]);
   });
 });

@@ -59,10 +59,10 @@ export function createCatalogWriter(db: Queryable): CatalogWriter {
 
     async upsertProduct(product) {
       await db.query(
-        `INSERT INTO listed_products (id, site_trader_id, title, picture_url, keywords, sales_info, popularity, listed_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6::jsonb, $7, $8::timestamp)
+        `INSERT INTO listed_products (id, site_trader_id, title, picture_url, pictures, keywords, sales_info, popularity, listed_at)
+         VALUES ($1, $2, $3::jsonb, $4, CASE WHEN $4::text IS NULL THEN '{}' ELSE ARRAY[$4::text] END, $5::jsonb, $6::jsonb, $7, $8::timestamp)
          ON CONFLICT (id) DO UPDATE SET
-           title = excluded.title, picture_url = excluded.picture_url,
+           title = excluded.title, picture_url = excluded.picture_url, pictures = excluded.pictures,
            keywords = excluded.keywords, sales_info = excluded.sales_info, popularity = excluded.popularity,
            listed_at = excluded.listed_at`,
         [

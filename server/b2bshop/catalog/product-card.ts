@@ -3,8 +3,8 @@ import type { Translations } from '../../member/actions/listings/product-reposit
 import { textIn } from './catalog-text.js';
 import { salesInfoIn, type StoredSalesInfo } from './sales-info.js';
 
-/** Products with the exhibitor whose company lists them; a product of a company that does not exhibit is not shown. */
-export const PRODUCTS_WITH_EXHIBITOR = 'listed_products p JOIN exhibitors e ON e.site_trader_id = p.site_trader_id';
+/** Listed products with the exhibitor whose company lists them; a product of a company that does not exhibit, or one its exhibitor took off show, is not shown. */
+export const PRODUCTS_WITH_EXHIBITOR = 'listed_products p JOIN exhibitors e ON e.site_trader_id = p.site_trader_id AND p.listed';
 
 /** What a product card is selected as, from PRODUCTS_WITH_EXHIBITOR. */
 export const PRODUCT_CARD_COLUMNS = 'p.id, e.shop_code, p.title, p.picture_url, e.name AS exhibitor_name, p.sales_info';

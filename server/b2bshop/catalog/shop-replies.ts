@@ -20,6 +20,7 @@ export function toProductDetail(product: ProductDetailRow, shop: ShopRow, langua
   return {
     product: toProductCard(product, language),
     keywords: translated(product.keywords, language) ?? [],
+    pictures: product.pictures,
     listedAt: product.listed_at,
     exhibitor: toExhibitorCard(shop, language),
     siteTraderId: shop.site_trader_id,

@@ -23,6 +23,8 @@ const SHOP_IM_USER_ID = `(SELECT a.id FROM accounts a
 
 export interface ProductDetailRow extends ProductCardRow {
   keywords: Partial<Record<ContentLanguage, string[]>>;
+  /** All its pictures in order, the first being picture_url. */
+  pictures: string[];
   /** UTC+8 wall time 'YYYY-MM-DD HH:mm:ss'. */
   listed_at: string;
 }
@@ -54,7 +56,7 @@ export function createShopRepository(db: Queryable): ShopRepository {
     async findShop(shopCode) {
       const [row] = await db.query<ShopRow>(
         `SELECT ${EXHIBITOR_CARD_COLUMNS}, e.site_trader_id, e.introduction,
-                (SELECT count(*)::int FROM listed_products p WHERE p.site_trader_id = e.site_trader_id) AS product_count,
+                (SELECT count(*)::int FROM listed_products p WHERE p.site_trader_id = e.site_trader_id AND p.listed) AS product_count,
                 ${SHOP_IM_USER_ID}
            FROM exhibitors e WHERE e.shop_code = $1`,
         [shopCode],
@@ -80,7 +82,7 @@ export function createShopRepository(db: Queryable): ShopRepository {
 
     async findProduct(shopCode, productId) {
       const [row] = await db.query<ProductDetailRow>(
-        `SELECT ${PRODUCT_CARD_COLUMNS}, p.keywords, to_char(p.listed_at, 'YYYY-MM-DD HH24:MI:SS') AS listed_at
+        `SELECT ${PRODUCT_CARD_COLUMNS}, p.keywords, p.pictures, to_char(p.listed_at, 'YYYY-MM-DD HH24:MI:SS') AS listed_at
            FROM ${PRODUCTS_WITH_EXHIBITOR} WHERE e.shop_code = $1 AND p.id = $2`,
         [shopCode, productId],
       );

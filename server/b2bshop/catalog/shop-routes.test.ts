@@ -129,6 +129,7 @@ describe.each(testDatabases)('the shop endpoints on $name', (kind) => {
           ],
         },
         keywords: ['收纳篮', '竹编', '家居收纳'],
+        pictures: ['/catalog/products/prd-3101.svg'],
         listedAt: '2026-02-20 11:00:00',
         exhibitor: expect.objectContaining({ shopCode: 'canton-industrial', name: '广州实业集团', area: 'C' }),
         // The company buyers send inquiries and cards to; it has a group account but no seller to chat with.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/connection.js';
 import { migratedTestDatabase } from '../../db/testing/migrated-database.js';
 import { testDatabases } from '../../db/testing/databases.js';
-import { rebuildSearchKeywords } from './keyword-dictionary.js';
+import { dictionaryKeysOf, rebuildSearchKeywords, refreshSearchKeywords, type DictionaryKey } from './keyword-dictionary.js';
 
 describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {
   const database = migratedTestDatabase(kind, (db) =>
@@ -57,5 +58,64 @@ describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {
     ]);
     expect(await shortSuggestions('en-US', 'w')).toEqual([]);
     expect(await shortSuggestions('en-US', 'li')).toEqual(['led light']);
+  });
+
+  describe('refreshed for the keywords of changed products', () => {
+    const everything = async () => ({
+      keywords: await dictionary(),
+      short: await database.db.query('SELECT language, fragment, rank, keyword FROM search_short_suggestions ORDER BY language, fragment, rank'),
+    });
+    const keywordsOf = async (db: Queryable, id: string): Promise<DictionaryKey[]> => {
+      const [row] = await db.query<{ keywords: Record<string, string[]> }>('SELECT keywords FROM listed_products WHERE id = $1', [id]);
+      return row ? dictionaryKeysOf(row.keywords) : [];
+    };
+    /** Changes a product as a seller would, refreshing the dictionary for its keywords before and after. */
+    async function change(id: string, sql: string, params: unknown[] = []): Promise<void> {
+      await database.db.transaction(async (tx) => {
+        const before = await keywordsOf(tx, id);
+        await tx.query(sql, [id, ...params]);
+        await refreshSearchKeywords(tx, [...before, ...(await keywordsOf(tx, id))]);
+      });
+    }
+
+    it('ends where a whole rebuild ends, whatever was added, changed, taken off show or removed', async () => {
+      await database.db.query('DELETE FROM listed_products');
+      await rebuildSearchKeywords(database.db);
+      const words = ['Drill', 'drill', 'Hammer Drill', 'LED', 'led lamp', 'Lamp', '100% cotton', 'a_b', '电钻', '钻头', 'İstanbul', 'Ωmega'];
+      let seed = 7;
+      const random = (n: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed % n;
+      };
+      const pick = () => Array.from({ length: random(4) }, () => words[random(words.length)] as string);
+      for (let step = 0; step < 40; step += 1) {
+        const id = `p${random(8)}`;
+        const action = random(5);
+        if (action === 0) await change(id, 'DELETE FROM listed_products WHERE id = $1');
+        else if (action === 1) await change(id, 'UPDATE listed_products SET listed = NOT listed WHERE id = $1');
+        else
+          await change(
+            id,
+            `INSERT INTO listed_products (id, site_trader_id, title, keywords, popularity) VALUES ($1, 'st-lamps', '{"EN_US": "A lamp"}', $2::jsonb, $3)
+             ON CONFLICT (id) DO UPDATE SET keywords = excluded.keywords, popularity = excluded.popularity`,
+            [JSON.stringify({ EN_US: pick(), ZH_CN: pick() }), random(50)],
+          );
+        const refreshed = await everything();
+        await rebuildSearchKeywords(database.db);
+        expect(refreshed, `after step ${step}`).toEqual(await everything());
+      }
+    });
+
+    it('leaves out a product taken off show, and takes it back in when it is shown again', async () => {
+      await database.db.query('DELETE FROM listed_products');
+      await product('shown', 3, { EN_US: ['Cordless Drill'] });
+      await rebuildSearchKeywords(database.db);
+      await change('shown', 'UPDATE listed_products SET listed = false WHERE id = $1');
+      expect(await dictionary()).toEqual([]);
+      expect(await shortSuggestions('en-US', 'dr')).toEqual([]);
+      await change('shown', 'UPDATE listed_products SET listed = true WHERE id = $1');
+      expect(await dictionary()).toEqual([{ language: 'en-US', keyword: 'Cordless Drill', popularity: 4 }]);
+      expect(await shortSuggestions('en-US', 'dr')).toEqual(['Cordless Drill']);
+    });
   });
 });

@@ -19,10 +19,10 @@ export interface NotificationPortal extends TestApp {
 }
 
 /** Opened before the calling describe's tests, closed after them; its fields are there once the tests run. */
-export function openNotificationPortal(kind: TestDatabaseKind): NotificationPortal {
+export function openNotificationPortal(kind: TestDatabaseKind, options: Parameters<typeof openTestApp>[1] = {}): NotificationPortal {
   const portal = { events: [] as UserEvent[] } as NotificationPortal;
   beforeAll(async () => {
-    const opened = await openTestApp(kind);
+    const opened = await openTestApp(kind, options);
     opened.app.notificationBus.subscribe((event) => portal.events.push(event));
     // Each login is a scrypt hash of 32 MiB: side by side they take the pool's threads at once, not one by one.
     const logins = await Promise.all((Object.keys(ACCOUNT) as DemoRole[]).map(async (role) => [role, await loginAs(opened.app, `${role}@demo.fair`)] as const));

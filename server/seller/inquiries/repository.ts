@@ -35,7 +35,7 @@ export interface SellerInquiryDetail extends Omit<SellerInquirySummary, 'excerpt
   content: string;
   /** The buyer's account, to notify of a reply. */
   buyerAccountId: string;
-  replies: Array<{ content: string; createdAt: string; by: string | null }>;
+  replies: Array<{ content: string; createdAt: string; by: string | null; fromBuyer: boolean }>;
 }
 
 export interface InboxQuery {
@@ -74,18 +74,20 @@ interface Row {
   created_at: string;
   read: boolean;
   reply_count: number;
+  answered: boolean;
 }
+
+// Answered while the thread's last message is the exhibitor's: a buyer's follow-up makes it new again.
+const ANSWERED = `coalesce((SELECT NOT r.from_buyer FROM inquiry_replies r WHERE r.inquiry_id = i.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1), false)`;
 
 const SELECT = `SELECT i.id, i.account_id AS buyer_account_id, a.name AS buyer_name, t.name AS company,
         t.country_or_region, t.business_type, i.product_id, p.title AS product_title, i.content,
         ${wallTimeSql('i.created_at')} AS created_at, i.seller_read_at IS NOT NULL AS read,
-        (SELECT count(*)::int FROM inquiry_replies r WHERE r.inquiry_id = i.id) AS reply_count
+        (SELECT count(*)::int FROM inquiry_replies r WHERE r.inquiry_id = i.id) AS reply_count, ${ANSWERED} AS answered
    FROM inquiries i
    JOIN accounts a ON a.id = i.account_id
    LEFT JOIN site_traders t ON t.id = a.site_trader_id
    LEFT JOIN listed_products p ON p.id = i.product_id`;
-
-const ANSWERED = 'EXISTS (SELECT 1 FROM inquiry_replies r WHERE r.inquiry_id = i.id)';
 
 function productOf(row: Row, language: Language): InquiryProduct | null {
   if (row.product_id === null) return null;
@@ -100,7 +102,7 @@ function summaryOf(row: Row, language: Language): SellerInquirySummary {
     excerpt: [...row.content].slice(0, EXCERPT_LENGTH).join(''),
     createdAt: row.created_at,
     read: row.read,
-    state: row.reply_count > 0 ? 'ANSWERED' : 'NEW',
+    state: row.answered ? 'ANSWERED' : 'NEW',
     replyCount: row.reply_count,
   };
 }
@@ -140,8 +142,8 @@ export function createSellerInquiryRepository(db: Queryable): SellerInquiryRepos
     async find(siteTraderId, id, language) {
       const [row] = await db.query<Row>(`${SELECT} WHERE i.site_trader_id = $1 AND i.id = $2`, [siteTraderId, id]);
       if (!row) return undefined;
-      const replies = await db.query<{ content: string; createdAt: string; by: string | null }>(
-        `SELECT r.content, ${wallTimeSql('r.created_at')} AS "createdAt", a.name AS by
+      const replies = await db.query<{ content: string; createdAt: string; by: string | null; fromBuyer: boolean }>(
+        `SELECT r.content, ${wallTimeSql('r.created_at')} AS "createdAt", a.name AS by, r.from_buyer AS "fromBuyer"
            FROM inquiry_replies r LEFT JOIN accounts a ON a.id = r.account_id
           WHERE r.inquiry_id = $1 ORDER BY r.created_at, r.id`,
         [id],

@@ -90,6 +90,59 @@ describe.each(testDatabases)('the exhibitor’s inquiries inbox /seller/api/inqu
     expect((await inbox('?state=ANSWERED')).inquiries.map((item) => item.id)).toContain(id);
   });
 
+  it('lets the buyer write back in the thread: new and unread to the company again, its sellers told at once, answered once they reply', async () => {
+    const id = await send({ siteTraderId: SELLER_COMPANY, productId: SELLER_PRODUCT, content: 'What is the lead time?' });
+    await call(portal.app, { method: 'GET', url: `/seller/api/inquiries/${id}` }, portal.sessions.seller);
+    await call(portal.app, { method: 'POST', url: `/seller/api/inquiries/${id}/replies`, payload: { content: 'Four weeks.' } }, portal.sessions.seller);
+
+    const before = portal.events.length;
+    const followUp = await call(
+      portal.app,
+      { method: 'POST', url: `/member/api/inquiries/${id}/replies`, payload: { content: ' Could it be three? <b>$</b> ' } },
+      portal.sessions.buyer,
+    );
+    expect(followUp.statusCode, followUp.body).toBe(201);
+    const told = portal.events.slice(before).filter((event) => event.userId === 'acc-seller' && event.queue === 'notificationReminder');
+    expect(told.map((event) => event.body)).toEqual([expect.objectContaining({ category: 'inquiry', title: 'Alex Buyer 就询盘再次留言' })]);
+    const [stored] = await portal.db.query<{ content: string }>(
+      `SELECT content FROM notification_reminders WHERE account_id = 'acc-seller' AND category = 'inquiry' ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    expect(stored?.content).toBe('Could it be three? <b>$</b>');
+    const listed = (await inbox()).inquiries.find((item) => item.id === id);
+    expect(listed).toMatchObject({ read: false, state: 'NEW' });
+    const opened = await call(portal.app, { method: 'GET', url: `/seller/api/inquiries/${id}` }, portal.sessions.seller);
+    expect(validateSellerInquiry(opened.json())).toBe(true);
+    expect(opened.json().replies).toEqual([
+      expect.objectContaining({ content: 'Four weeks.', by: 'Sam Seller', fromBuyer: false }),
+      expect.objectContaining({ content: 'Could it be three? <b>$</b>', by: 'Alex Buyer', fromBuyer: true }),
+    ]);
+    await call(portal.app, { method: 'POST', url: `/seller/api/inquiries/${id}/replies`, payload: { content: 'Yes, three.' } }, portal.sessions.seller);
+    expect((await inbox()).inquiries.find((item) => item.id === id)?.state).toBe('ANSWERED');
+
+    const mine = await call(portal.app, { method: 'GET', url: '/member/api/inquiries/self' }, portal.sessions.buyer);
+    expect(validateInquiryList(mine.json()), JSON.stringify(validateInquiryList.errors)).toBe(true);
+    const thread = mine.json<Array<{ id: string; replies: Array<{ content: string; fromBuyer: boolean }> }>>().find((item) => item.id === id);
+    expect(thread?.replies.map((item) => [item.fromBuyer, item.content])).toEqual([
+      [false, 'Four weeks.'],
+      [true, 'Could it be three? <b>$</b>'],
+      [false, 'Yes, three.'],
+    ]);
+  });
+
+  it('answers 404 to a follow-up on another buyer’s inquiry, refuses sensitive and empty ones, and lets only buyers write', async () => {
+    const id = await send({ siteTraderId: SELLER_COMPANY, content: 'Do you ship to Oslo?' });
+    const followUp = (role: 'buyer' | 'member' | 'seller', content: string, inquiry = id) =>
+      call(portal.app, { method: 'POST', url: `/member/api/inquiries/${inquiry}/replies`, payload: { content } }, portal.sessions[role]);
+    expect((await followUp('member', 'Me too')).statusCode).toBe(404);
+    expect((await followUp('buyer', 'Me too', 'no-such-inquiry')).statusCode).toBe(404);
+    expect((await followUp('seller', 'As the seller')).statusCode).toBe(403);
+    expect((await followUp('buyer', 'Can you print a fake certificate')).json().errorList[0].errorCode).toBe('E400_SENSITIVE_CONTENT');
+    expect((await followUp('buyer', '   ')).statusCode).toBe(400);
+    expect((await followUp('buyer', 'x'.repeat(2001))).statusCode).toBe(400);
+    const [row] = await portal.db.query<{ replies: number }>('SELECT count(*)::int AS replies FROM inquiry_replies WHERE inquiry_id = $1', [id]);
+    expect(row?.replies).toBe(0);
+  });
+
   it('refuses a reply with a sensitive word, an empty one and one over 2,000 characters; stores nothing', async () => {
     const id = await send({ siteTraderId: SELLER_COMPANY, content: 'Any certificates?' });
     const reply = (content: string) =>

@@ -11,6 +11,7 @@ import styles from './OperatorPage.module.css';
 import { PageConfigWorkspace } from './PageConfigWorkspace';
 import { AnnouncementsWorkspace } from './announcements/AnnouncementsWorkspace';
 import { InvitationsWorkspace } from './invitations/InvitationsWorkspace';
+import { NotificationsWorkspace } from './notifications/NotificationsWorkspace';
 import type { OperatorTool } from './OperatorTools';
 
 // The rich-text editor is the news tool's alone: it loads with it.
@@ -20,7 +21,7 @@ const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
  * Issue 7: /work/pageconfigs/{page}?lang= — the page's configuration for its operators; issue 27: /work/announcements?lang=
- * — the announcements, /work/news?lang= — the news articles, /work/invitations — the press invitations. Only an EMPLOYEE edits them:
+ * — the announcements, /work/news?lang= — the news articles, /work/invitations — the press invitations; issue 28: /work/notifications — notices to many. Only an EMPLOYEE edits them:
  * a visitor is sent to login (and back here after it), any other account is told it may not.
  * `lang` names the configuration's language (the interface speaks the login status's); without it, the interface's.
  */
@@ -55,44 +56,22 @@ export function OperatorPage({ language, tool }: { language: Language; tool: Ope
       </div>
     );
   }
-  if (tool === 'news') {
-    return (
-      <div className={styles.page}>
-        {bar}
-        <Suspense fallback={<ListLoading />}>
-          <NewsWorkspace lang={configLanguage} />
-        </Suspense>
-      </div>
+  let workspace;
+  if (tool === 'news')
+    workspace = (
+      <Suspense fallback={<ListLoading />}>
+        <NewsWorkspace lang={configLanguage} />
+      </Suspense>
     );
-  }
-  if (tool === 'invitations') {
-    return (
-      <div className={styles.page}>
-        {bar}
-        <InvitationsWorkspace lang={configLanguage} />
-      </div>
-    );
-  }
-  if (tool === 'announcements') {
-    return (
-      <div className={styles.page}>
-        {bar}
-        <AnnouncementsWorkspace lang={configLanguage} />
-      </div>
-    );
-  }
-  if (!PAGE_NAME.test(page)) {
-    return (
-      <div className={styles.page}>
-        {bar}
-        <OperatorNotice message="operator.unknownPage" />
-      </div>
-    );
-  }
+  else if (tool === 'notifications') workspace = <NotificationsWorkspace lang={configLanguage} />;
+  else if (tool === 'invitations') workspace = <InvitationsWorkspace lang={configLanguage} />;
+  else if (tool === 'announcements') workspace = <AnnouncementsWorkspace lang={configLanguage} />;
+  else if (!PAGE_NAME.test(page)) workspace = <OperatorNotice message="operator.unknownPage" />;
+  else workspace = <PageConfigWorkspace page={page} lang={configLanguage} />;
   return (
     <div className={styles.page}>
       {bar}
-      <PageConfigWorkspace page={page} lang={configLanguage} />
+      {workspace}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { HOME_PAGE } from '../../../common/pages';
 import { LANGUAGES, type Language } from '../../../common/language';
 import styles from './OperatorPage.module.css';
 
-export type OperatorTool = 'pageConfig' | 'announcements' | 'news' | 'invitations';
+export type OperatorTool = 'pageConfig' | 'announcements' | 'news' | 'invitations' | 'notifications';
 
 /** Where each of the operators' tools opens, in the configuration language `lang`. */
 export function operatorToolUrl(tool: OperatorTool, lang: Language): string {
@@ -12,7 +12,7 @@ export function operatorToolUrl(tool: OperatorTool, lang: Language): string {
   return `/work/${tool}?lang=${lang}`;
 }
 
-const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements', 'news', 'invitations'];
+const TOOLS: readonly OperatorTool[] = ['pageConfig', 'announcements', 'news', 'invitations', 'notifications'];
 
 /** The operators' tools, one a link to the next, keeping the configuration language. */
 export function OperatorTools({ current, lang }: { current: OperatorTool; lang: Language }) {

@@ -7,7 +7,10 @@ import styles from './OperatorPage.module.css';
 import { SectionNumbers } from './SectionNumbers';
 import { statsRange } from './stats-range';
 import { useSectionStats } from './operator-queries';
+import { revealSoon } from './reveal';
 import { WindowInputs } from './WindowInputs';
+
+const SECTIONS_HEADING = 'operator-sections';
 
 interface Props {
   document: PageConfigDocument;
@@ -31,6 +34,10 @@ export function SectionList({ document, slotIds, places, page, onChange, onMove 
   const [dragged, setDragged] = useState<number | undefined>();
   const [dropTarget, setDropTarget] = useState<number | undefined>();
   const rows = useRef(new Map<string, HTMLLIElement>());
+  // The Workbench's "Section numbers" entry opens the page at the sections (#operator-sections), each with its numbers.
+  useEffect(() => {
+    if (window.location.hash === `#${SECTIONS_HEADING}`) revealSoon(SECTIONS_HEADING);
+  }, []);
 
   useEffect(() => {
     if (!focusAfterMove) return;

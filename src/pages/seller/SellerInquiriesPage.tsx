@@ -1,12 +1,10 @@
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Language } from '../../../common/language';
 import { formatDateTime } from '../../../common/wall-time';
-import { workbenchUrl } from '../../platform/account-links';
 import { RequestFailure } from '../../platform/request-failure';
-import { useSession, useSessionPending } from '../../platform/session';
 import {
   sellerInquiryKeys,
   sendReply,
@@ -17,18 +15,10 @@ import {
   type SellerInquiryList,
 } from '../../platform/seller/seller-inquiries';
 import { showToast } from '../../platform/toast';
-import { ListLoading } from '../../ui/ListStatus';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { CatalogPageLayout } from '../search/CatalogPageLayout';
-import { AccessNotice, type AccessTexts } from '../usercenter/AccessNotice';
 import { countryName } from '../usercenter/company-labels';
+import { Pager, QueryStates, SellerArea } from './SellerArea';
 import styles from './SellerInquiriesPage.module.css';
 
-const TEXTS: AccessTexts = {
-  elsewhere: 'seller.inquiries.notSeller',
-  openOwn: 'user-centre.workbench.openMine',
-  none: 'seller.inquiries.notSeller',
-};
 const REPLY_MAX = 2000;
 const PAGE_SIZE = 20;
 
@@ -44,20 +34,12 @@ export function sellerInquiriesUrl(language: Language, id?: string): string {
  * reply box. Anyone but a seller is shown the way to their own workbench (a visitor, to log in).
  */
 export function SellerInquiriesPage({ language }: { language: Language }) {
-  const session = useSession();
-  const sessionPending = useSessionPending();
   const [query] = useSearchParams();
   const id = query.get('id');
-  let body;
-  if (sessionPending) body = <ListLoading />;
-  else if (session.status !== 'authenticated') body = <AccessNotice access={{ kind: 'visitor' }} language={language} texts={TEXTS} />;
-  else if (session.userType !== 'SELLER')
-    body = <AccessNotice access={{ kind: 'none', workbench: workbenchUrl(session.userType, language) }} language={language} texts={TEXTS} />;
-  else body = id ? <InquiryThread id={id} language={language} /> : <Inbox language={language} />;
   return (
-    <CatalogPageLayout language={language} title="seller.inquiries.title">
-      {body}
-    </CatalogPageLayout>
+    <SellerArea language={language} title="seller.inquiries.title" notSeller="seller.inquiries.notSeller">
+      {() => (id ? <InquiryThread id={id} language={language} /> : <Inbox language={language} />)}
+    </SellerArea>
   );
 }
 
@@ -107,19 +89,7 @@ function Inbox({ language }: { language: Language }) {
         </label>
       </div>
       <QueryStates query={inbox}>{(data) => <InboxList data={data} language={language} />}</QueryStates>
-      {inbox.data && inbox.data.totalElements > PAGE_SIZE && (
-        <nav className={styles.pages} aria-label={intl.formatMessage({ id: 'seller.inquiries.pages' })}>
-          <button type="button" disabled={page === 0} onClick={() => choose('page', String(page - 1))}>
-            <FormattedMessage id="seller.inquiries.previous" />
-          </button>
-          <span>
-            <FormattedMessage id="seller.inquiries.pageOf" values={{ page: page + 1, pages: Math.ceil(inbox.data.totalElements / PAGE_SIZE) }} />
-          </span>
-          <button type="button" disabled={(page + 1) * PAGE_SIZE >= inbox.data.totalElements} onClick={() => choose('page', String(page + 1))}>
-            <FormattedMessage id="seller.inquiries.next" />
-          </button>
-        </nav>
-      )}
+      {inbox.data && <Pager page={page} pages={Math.ceil(inbox.data.totalElements / PAGE_SIZE)} onPage={(next) => choose('page', String(next))} />}
     </section>
   );
 }
@@ -167,11 +137,6 @@ function InboxList({ data, language }: { data: SellerInquiryList; language: Lang
 }
 
 /** Spec §8: 'Loading...', 'Request failed, click to reload' (asking again), else what it loaded. */
-function QueryStates<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
-  if (query.isError) return <LoadFailed onReload={() => void query.refetch()} />;
-  if (query.data === undefined) return <ListLoading />;
-  return children(query.data);
-}
 
 function StateBadge({ state }: { state: InquiryState }) {
   return (
@@ -258,9 +223,10 @@ function ThreadBody({ inquiry, language }: { inquiry: SellerInquiry; language: L
           <p>{inquiry.content}</p>
         </li>
         {inquiry.replies.map((reply, index) => (
-          <li key={index} className={styles.fromSeller}>
+          <li key={index} className={reply.fromBuyer ? styles.fromBuyer : styles.fromSeller}>
             <span className={styles.who}>
-              {reply.by ?? intl.formatMessage({ id: 'seller.inquiries.formerColleague' })} · {formatDateTime(reply.createdAt, language)}
+              {reply.fromBuyer ? buyer.name : (reply.by ?? intl.formatMessage({ id: 'seller.inquiries.formerColleague' }))} ·{' '}
+              {formatDateTime(reply.createdAt, language)}
             </span>
             <p>{reply.content}</p>
           </li>

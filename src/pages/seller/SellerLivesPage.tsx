@@ -1,21 +1,14 @@
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translated, type Language } from '../../../common/language';
 import { formatDateTime, nowAsWallTime, wallTimeInputValue, wallTimeOfInput } from '../../../common/wall-time';
-import { workbenchUrl } from '../../platform/account-links';
-import { RequestFailure } from '../../platform/request-failure';
-import { useSession, useSessionPending } from '../../platform/session';
 import { saveSellerLive, sellerLiveKeys, useLiveBookings, useSellerLives, type SellerLive, type SellerLiveDocument } from '../../platform/seller/seller-lives';
 import { showToast } from '../../platform/toast';
-import { ListLoading } from '../../ui/ListStatus';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { CatalogPageLayout } from '../search/CatalogPageLayout';
-import { AccessNotice, type AccessTexts } from '../usercenter/AccessNotice';
 import { countryName } from '../usercenter/company-labels';
+import { fieldErrorsOf, QueryStates, SellerArea } from './SellerArea';
 import styles from './SellerInquiriesPage.module.css';
 
-const TEXTS: AccessTexts = { elsewhere: 'seller.lives.notSeller', openOwn: 'user-centre.workbench.openMine', none: 'seller.lives.notSeller' };
 const LANGUAGES_OF_TITLE = ['ZH_CN', 'EN_US'] as const;
 
 /** A new live: tomorrow at 10:00 for an hour, the fair's demo stream and cover until the seller gives theirs. */
@@ -38,25 +31,11 @@ function newLive(now: string): SellerLiveDocument {
  * the reminder those who booked get when it goes live.
  */
 export function SellerLivesPage({ language }: { language: Language }) {
-  const session = useSession();
-  const sessionPending = useSessionPending();
-  let body;
-  if (sessionPending) body = <ListLoading />;
-  else if (session.status !== 'authenticated') body = <AccessNotice access={{ kind: 'visitor' }} language={language} texts={TEXTS} />;
-  else if (session.userType !== 'SELLER')
-    body = <AccessNotice access={{ kind: 'none', workbench: workbenchUrl(session.userType, language) }} language={language} texts={TEXTS} />;
-  else body = <Lives language={language} />;
   return (
-    <CatalogPageLayout language={language} title="seller.lives.title">
-      {body}
-    </CatalogPageLayout>
+    <SellerArea language={language} title="seller.lives.title" notSeller="seller.lives.notSeller">
+      {() => <Lives language={language} />}
+    </SellerArea>
   );
-}
-
-function QueryStates<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
-  if (query.isError) return <LoadFailed onReload={() => void query.refetch()} />;
-  if (query.data === undefined) return <ListLoading />;
-  return children(query.data);
 }
 
 function Lives({ language }: { language: Language }) {
@@ -196,11 +175,7 @@ function LiveForm({ id, initial, onDone }: { id: string | undefined; initial: Se
       await client.invalidateQueries({ queryKey: sellerLiveKeys.all() });
       onDone();
     } catch (failure) {
-      setErrors(
-        failure instanceof RequestFailure && failure.errorList.length > 0
-          ? failure.errorList.map((item) => ({ pointer: item.pointer ?? '', message: item.errorMessage }))
-          : [{ pointer: '', message: intl.formatMessage({ id: 'request.error' }) }],
-      );
+      setErrors(fieldErrorsOf(failure, intl.formatMessage({ id: 'request.error' })));
     } finally {
       setSaving(false);
     }

@@ -3,19 +3,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../../common/language';
-import { workbenchUrl } from '../../platform/account-links';
 import { RequestFailure } from '../../platform/request-failure';
-import { useSession, useSessionPending } from '../../platform/session';
 import { saveSellerShop, sellerShopKeys, useSellerShop, type SellerShop, type SellerShopDocument } from '../../platform/seller/seller-shop';
 import { shopPageUrl } from '../../platform/shop-pages';
 import { showToast } from '../../platform/toast';
 import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { CatalogPageLayout } from '../search/CatalogPageLayout';
-import { AccessNotice, type AccessTexts } from '../usercenter/AccessNotice';
+import { SellerArea } from './SellerArea';
 import styles from './SellerInquiriesPage.module.css';
 
-const TEXTS: AccessTexts = { elsewhere: 'seller.shop.notSeller', openOwn: 'user-centre.workbench.openMine', none: 'seller.shop.notSeller' };
 const KEYS = ['ZH_CN', 'EN_US'] as const;
 const LIMITS = { introduction: 2000, mainProducts: 300 } as const;
 
@@ -25,18 +21,10 @@ const LIMITS = { introduction: 2000, mainProducts: 300 } as const;
  * products at once.
  */
 export function SellerShopPage({ language }: { language: Language }) {
-  const session = useSession();
-  const sessionPending = useSessionPending();
-  let body;
-  if (sessionPending) body = <ListLoading />;
-  else if (session.status !== 'authenticated') body = <AccessNotice access={{ kind: 'visitor' }} language={language} texts={TEXTS} />;
-  else if (session.userType !== 'SELLER')
-    body = <AccessNotice access={{ kind: 'none', workbench: workbenchUrl(session.userType, language) }} language={language} texts={TEXTS} />;
-  else body = <Shop language={language} />;
   return (
-    <CatalogPageLayout language={language} title="seller.shop.title">
-      {body}
-    </CatalogPageLayout>
+    <SellerArea language={language} title="seller.shop.title" notSeller="seller.shop.notSeller">
+      {() => <Shop language={language} />}
+    </SellerArea>
   );
 }
 

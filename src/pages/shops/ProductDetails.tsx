@@ -11,14 +11,25 @@ import { ShopPanel } from './ShopPanel';
 import styles from './ProductDetails.module.css';
 
 /**
- * One product in full: its picture, title, listing date, all its sales information, keywords and exhibitor,
+ * One product in full: its pictures, title, listing date, all its sales information, keywords and exhibitor,
  * with the buyer's actions on it at the bottom (follow it, chat, exchange cards, send an inquiry).
  */
 export function ProductDetails({ detail, language }: { detail: ProductDetail; language: Language }) {
-  const { product, keywords, listedAt, exhibitor, siteTraderId, imUserId } = detail;
+  const { product, keywords, pictures, listedAt, exhibitor, siteTraderId, imUserId } = detail;
   return (
     <main>
-      <CatalogPicture url={product.pictureUrl} className={styles.picture} alt={product.title} />
+      {pictures.length > 1 ? (
+        // More than one: a strip the finger swipes through, one picture a screen.
+        <ol className={styles.gallery} aria-label={product.title}>
+          {pictures.map((url, index) => (
+            <li key={url} className={styles.slide}>
+              <CatalogPicture url={url} className={styles.picture} alt={`${product.title} (${index + 1}/${pictures.length})`} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <CatalogPicture url={product.pictureUrl} className={styles.picture} alt={product.title} />
+      )}
       <div className={`${panel.panel} ${styles.summary}`}>
         <h2 className={styles.title}>{product.title}</h2>
         <p className={styles.listed}>

@@ -65,6 +65,7 @@ describe('a product page', () => {
     const bare: ProductDetail = {
       ...(product as ProductDetail),
       keywords: [],
+      pictures: [],
       product: { ...(product as ProductDetail).product, pictureUrl: null, salesInfo: [] },
     };
     replyProduct(bare);

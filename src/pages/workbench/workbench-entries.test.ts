@@ -10,6 +10,7 @@ describe('what each back office can do today (issue 25)', () => {
       ['/m/seller/inquiries/index?lang=en-US', 'here'],
       ['/m/seller/lives/index?lang=en-US', 'here'],
       ['/m/seller/shop/index?lang=en-US', 'here'],
+      ['/m/seller/products/index?lang=en-US', 'here'],
       ['/m/seller/usercenter/index?lang=en-US', 'here'],
       ['/m/seller/memberselffollowingmemberseller/index?lang=en-US', 'here'],
       ['/m/seller/sitenotificationreminderself/index?lang=en-US', 'here'],
@@ -25,11 +26,13 @@ describe('what each back office can do today (issue 25)', () => {
     ]);
   });
 
-  it("gives an employee the operators' page configuration, announcements and the service desk's chats first", () => {
+  it("gives an employee the operators' tools (page configuration, announcements, news, notifications, section numbers) and the service desk's chats first", () => {
     expect(hrefs('EMPLOYEE', 'en-US', none)).toEqual([
       ['/work/pageconfigs/mobile-home?lang=en-US', 'here'],
       ['/work/announcements?lang=en-US', 'here'],
       ['/work/news?lang=en-US', 'here'],
+      ['/work/notifications?lang=en-US', 'here'],
+      ['/work/pageconfigs/mobile-home?lang=en-US#operator-sections', 'here'],
       ['/work/instantmessageself/index', 'imWindow'],
       ['/m/work/sitenotificationreminderself/index?lang=en-US', 'here'],
       ['/m/en-US/', 'here'],
@@ -39,6 +42,6 @@ describe('what each back office can do today (issue 25)', () => {
 
   it('carries the unread counts on the message centre and the chats', () => {
     const entries = workbenchEntries('EMPLOYEE', 'en-US', { messageCentre: 5, instantMessages: 2 });
-    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 0, 0, 2, 5, 0, 0]);
+    expect(entries.map((entry) => entry.unread ?? 0)).toEqual([0, 0, 0, 0, 0, 2, 5, 0, 0]);
   });
 });

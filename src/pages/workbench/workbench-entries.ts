@@ -47,6 +47,11 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           hint: 'user-centre.workbench.shopHint',
           href: `/m/seller/shop/index?${linkQuery({ lang: language })}`,
         },
+        {
+          label: 'seller.products.title',
+          hint: 'user-centre.workbench.productsHint',
+          href: `/m/seller/products/index?${linkQuery({ lang: language })}`,
+        },
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,
@@ -76,6 +81,16 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
           label: 'user-centre.workbench.newsDesk',
           hint: 'user-centre.workbench.newsDeskHint',
           href: `/work/news?${linkQuery({ lang: language })}`,
+        },
+        {
+          label: 'user-centre.workbench.notifications',
+          hint: 'user-centre.workbench.notificationsHint',
+          href: `/work/notifications?${linkQuery({ lang: language })}`,
+        },
+        {
+          label: 'user-centre.workbench.sectionNumbers',
+          hint: 'user-centre.workbench.sectionNumbersHint',
+          href: `/work/pageconfigs/${HOME_PAGE}?${linkQuery({ lang: language })}#operator-sections`,
         },
         {
           label: 'user-centre.workbench.serviceDesk',

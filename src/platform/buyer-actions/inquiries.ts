@@ -30,3 +30,22 @@ export function useSendInquiry(accountId: string | undefined) {
     onSuccess: () => client.invalidateQueries({ queryKey: [...buyerActionKeys.all(accountId ?? ''), 'inquiries'] }),
   });
 }
+
+/** Writes again in the buyer's own inquiry's thread (1 to INQUIRY_CONTENT_MAX_LENGTH characters, sent trimmed). */
+export async function sendFollowUp({ id, content }: { id: string; content: string }): Promise<void> {
+  await requestLazily({
+    method: 'POST',
+    url: `/member/api/inquiries/${encodeURIComponent(id)}/replies`,
+    data: { content: content.trim() },
+    suppressErrorToast: true,
+  });
+}
+
+/** Writes a follow-up; the buyer's inquiry list is read again, showing it in its thread. */
+export function useSendFollowUp(accountId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendFollowUp,
+    onSuccess: () => client.invalidateQueries({ queryKey: [...buyerActionKeys.all(accountId ?? ''), 'inquiries'] }),
+  });
+}

@@ -20,14 +20,14 @@ export interface Inquiry {
   createdAt: string;
 }
 
-/** An inquiry as the personal centre lists it: its exhibitor, its product (if any) and the exhibitor's replies. */
+/** An inquiry as the personal centre lists it: its exhibitor, its product (if any) and its thread (replies and follow-ups). */
 export interface InquirySummaryRow extends ExhibitorRefRow {
   id: string;
   product_id: string | null;
   product_title: Translations | null;
   content: string;
   created_at: string;
-  replies: { content: string; createdAt: string }[];
+  replies: { content: string; createdAt: string; fromBuyer: boolean }[];
 }
 
 /** How many inquiries the personal centre lists at most. */
@@ -38,8 +38,13 @@ export interface InquiryRepository {
   create(inquiry: NewInquiry): Promise<string>;
   /** The inquiry if the account sent it; undefined for anyone else's, as for one that does not exist. */
   findOwn(accountId: string, id: string): Promise<Inquiry | undefined>;
-  /** The account's inquiries, newest first, each with its replies oldest first. */
+  /** The account's inquiries, newest first, each with its thread oldest first. */
   listOf(accountId: string): Promise<InquirySummaryRow[]>;
+  /**
+   * Adds the buyer's follow-up to the buyer's own inquiry, which becomes new and unread to the exhibitor again;
+   * the exhibitor's company, or undefined when the inquiry is not the account's.
+   */
+  followUp(accountId: string, id: string, content: string): Promise<{ siteTraderId: string } | undefined>;
 }
 
 interface InquiryRow {
@@ -88,15 +93,28 @@ export function createInquiryRepository(db: Queryable): InquiryRepository {
         [accountId],
       );
       if (inquiries.length === 0) return [];
-      const replies = await db.query<{ inquiry_id: string; content: string; createdAt: string }>(
-        `SELECT inquiry_id, content, ${wallTimeSql('created_at')} AS "createdAt"
+      const replies = await db.query<{ inquiry_id: string; content: string; createdAt: string; fromBuyer: boolean }>(
+        `SELECT inquiry_id, content, ${wallTimeSql('created_at')} AS "createdAt", from_buyer AS "fromBuyer"
            FROM inquiry_replies WHERE inquiry_id = ANY($1::text[]) ORDER BY created_at, id`,
         [inquiries.map(({ id }) => id)],
       );
       return inquiries.map((inquiry) => ({
         ...inquiry,
-        replies: replies.filter((reply) => reply.inquiry_id === inquiry.id).map(({ content, createdAt }) => ({ content, createdAt })),
+        replies: replies.filter((reply) => reply.inquiry_id === inquiry.id).map(({ content, createdAt, fromBuyer }) => ({ content, createdAt, fromBuyer })),
       }));
+    },
+
+    async followUp(accountId, id, content) {
+      const [row] = await db.query<{ siteTraderId: string }>(
+        `WITH own AS (
+           UPDATE inquiries SET seller_read_at = NULL WHERE id = $1 AND account_id = $2 RETURNING id, site_trader_id
+         ), added AS (
+           INSERT INTO inquiry_replies (inquiry_id, account_id, content, from_buyer) SELECT id, $2, $3, true FROM own RETURNING inquiry_id
+         )
+         SELECT own.site_trader_id AS "siteTraderId" FROM own JOIN added ON added.inquiry_id = own.id`,
+        [id, accountId, content],
+      );
+      return row;
     },
   };
 }

@@ -47,6 +47,12 @@ const readSchema = {
   },
 };
 
+const followUpSchema = {
+  params: { type: 'object', properties: { id: entityId }, required: ['id'] },
+  body: { type: 'object', properties: { content: writtenText(INQUIRY_CONTENT_MAX_LENGTH) }, required: ['content'], additionalProperties: false },
+  response: { 201: { type: 'object', properties: { id: entityId }, required: ['id'] }, ...errorResponses },
+};
+
 export interface InquiryTargets {
   exhibitors: ExhibitorRepository;
   products: ProductRepository;
@@ -54,7 +60,7 @@ export interface InquiryTargets {
 
 /**
  * Spec §5/§6: only buyers submit inquiries; the content is checked for sensitive words; only its sender
- * reads one. The exhibitor's accounts are notified of each.
+ * reads one, and writes again in its thread (issue 28). The exhibitor's accounts are notified of each.
  */
 export function inquiryRoutes(
   inquiries: InquiryRepository,
@@ -78,6 +84,20 @@ export function inquiryRoutes(
         const id = await inquiries.create({ accountId: viewer.accountId, siteTraderId, content: content.trim(), ...(productId ? { productId } : {}) });
         await notifyExhibitor(request, { kind: 'inquiry', siteTraderId, buyerAccountId: viewer.accountId, text: content.trim() });
         return reply.code(201).send({ id });
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: { content: string } }>(
+      '/member/api/inquiries/:id/replies',
+      { schema: followUpSchema, preValidation: asBuyer, bodyLimit: ACTION_BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const content = request.body.content.trim();
+        await refuseSensitiveContent(request, { content });
+        const thread = await inquiries.followUp(viewer.accountId, request.params.id, content);
+        if (thread === undefined) throw notFound(`No inquiry "${request.params.id}".`);
+        await notifyExhibitor(request, { kind: 'inquiryFollowUp', siteTraderId: thread.siteTraderId, buyerAccountId: viewer.accountId, text: content });
+        return reply.code(201).send({ id: request.params.id });
       },
     );
 

@@ -59,8 +59,8 @@ describe.each(testDatabases)('the buyer’s inquiries (inquiries/self) on $name'
     const [general, answered] = await list();
     expect(general.replies).toEqual([]);
     expect(answered.replies).toEqual([
-      { content: '<b>4.20 USD</b> each', createdAt: expect.stringMatching(WALL_TIME) },
-      { content: 'And delivery in May.', createdAt: expect.stringMatching(WALL_TIME) },
+      { content: '<b>4.20 USD</b> each', createdAt: expect.stringMatching(WALL_TIME), fromBuyer: false },
+      { content: 'And delivery in May.', createdAt: expect.stringMatching(WALL_TIME), fromBuyer: false },
     ]);
   });
 
