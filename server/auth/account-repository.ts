@@ -41,6 +41,8 @@ export interface SiteTraderRecord {
   isGroup: YesNo;
   isSeller: YesNo;
   isBuyer: YesNo;
+  /** The group it belongs to (issue 28), when it does. */
+  groupId?: string;
 }
 
 /** An account to insert: what has no default must be given (the id is a new UUID unless given). */
@@ -143,13 +145,12 @@ export function createAccountRepository(db: Queryable): AccountRepository {
       return row && { id: row.id, name: row.name, isGroup: row.is_group, isSeller: row.is_seller, isBuyer: row.is_buyer };
     },
     async insertSiteTrader(siteTrader) {
-      await db.query('INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ($1, $2, $3, $4, $5)', [
-        siteTrader.id,
-        siteTrader.name,
-        siteTrader.isGroup,
-        siteTrader.isSeller,
-        siteTrader.isBuyer,
-      ]);
+      // A group not stored (a catalogue seeded without the demo accounts) leaves the company without one.
+      await db.query(
+        `INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer, group_id)
+         VALUES ($1, $2, $3, $4, $5, (SELECT id FROM site_traders WHERE id = $6))`,
+        [siteTrader.id, siteTrader.name, siteTrader.isGroup, siteTrader.isSeller, siteTrader.isBuyer, siteTrader.groupId ?? null],
+      );
     },
     async countAccounts() {
       const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM accounts');

@@ -36,6 +36,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '022_seller_products.sql',
       '023_inquiry_threads.sql',
       '024_notification_broadcasts.sql',
+      '025_company_groups.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

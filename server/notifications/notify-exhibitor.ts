@@ -25,15 +25,18 @@ interface Recipient {
 }
 
 /**
- * The company's own accounts (its sellers, or a group's accounts for a group that exhibits) get a
- * notification in their own language, titled with the buyer's name.
+ * The company's own accounts (its sellers, or a group's accounts for a group that exhibits) and the accounts of the
+ * group it belongs to (issue 28) get a notification in their own language, titled with the buyer's name.
  */
 export function createExhibitorNotifier(db: Queryable, bus: NotificationBus): ExhibitorNotifier {
   return async (request, { kind, siteTraderId, buyerAccountId, text }) => {
     try {
       const recipients = await db.query<Recipient>(
         `SELECT id, language FROM accounts
-          WHERE site_trader_id = $1 AND user_type IN ('SELLER', 'GROUP') AND NOT disabled ORDER BY id`,
+          WHERE NOT disabled AND (
+            (site_trader_id = $1 AND user_type IN ('SELLER', 'GROUP'))
+            OR (user_type = 'GROUP' AND site_trader_id = (SELECT group_id FROM site_traders WHERE id = $1))
+          ) ORDER BY id`,
         [siteTraderId],
       );
       if (recipients.length === 0) return;

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { SellerCompanyList } from '../../common/generated/types.js';
+import { replying } from '../http/error-responses.js';
+import { companiesOf, sellerOnly } from './require-seller.js';
 import type { NotificationBus } from '../bus/notification-bus.js';
 import type { Database } from '../db/connection.js';
 import type { SensitiveContentGuard } from '../sensitive-words/sensitive-content-guard.js';
@@ -10,7 +13,7 @@ import { notifyBuyer } from '../notifications/notify-buyer.js';
 import { receivedCardRoute } from './business-cards/received-route.js';
 import { createReceivedCardRepository } from './business-cards/repository.js';
 
-/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox, the business cards sent back, the live sessions, the shop and its products (issue 28). */
+/** The seller's own calls under /seller/api: the business cards buyers sent (issue 25), the inquiries inbox, the business cards sent back, the live sessions, the shop and its products, and the companies a group acts for (issue 28). */
 export function sellerRoutes(
   db: Database,
   bus: NotificationBus,
@@ -25,5 +28,13 @@ export function sellerRoutes(
     await app.register(sellerLiveRoutes(db, now));
     await app.register(sellerShopRoutes(db, refuseSensitiveContent));
     await app.register(sellerProductRoutes(db, refuseSensitiveContent));
+    await app.register(async (companies) => {
+      companies.addHook('preValidation', sellerOnly('seller.error.notSeller'));
+      companies.get(
+        '/seller/api/companies',
+        { schema: { response: replying('seller/seller-company-list.schema.json#') } },
+        async (request): Promise<SellerCompanyList> => ({ companies: await companiesOf(db, request) }),
+      );
+    });
   };
 }

@@ -210,4 +210,30 @@ describe('the exhibitor’s inquiries', () => {
     await seller.page.getByRole('listitem').filter({ hasText: keyword }).getByText('On show').waitFor();
     expect(seller.consoleErrors).toEqual([]);
   });
+
+  it('lets a group choose one of its companies on the Workbench and keep that company’s shop and products', async () => {
+    const group = await logInAs(browser, 'group@demo.fair', base(), '/group/workbench/index?lang=en-US');
+    try {
+      await group.page.getByLabel('Acting for').selectOption({ label: 'Dehua Baiyun Ceramics Co., Ltd.' });
+      await group.page.getByRole('link', { name: /^My shop/ }).click();
+      await group.page.waitForURL(/\/m\/seller\/shop\/index/);
+      await group.page.getByRole('heading', { name: 'Dehua Baiyun Ceramics Co., Ltd.' }).waitFor();
+      expect(await group.page.getByLabel('Acting for').inputValue()).toBe('st-dehua-baiyun-ceramics');
+
+      await group.page.goto(`${base()}/m/seller/products/index?lang=en-US`);
+      const list = group.page.getByRole('region', { name: 'Your company’s products' });
+      await list.getByRole('listitem').first().waitFor();
+      const ids = await list.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('edit')));
+      const baiyun = catalog.products.filter((item) => item.shopCode === 'baiyun-ceramics').map((item) => item.id);
+      expect(ids.filter((id) => id !== 'new').every((id) => baiyun.includes(id ?? ''))).toBe(true);
+
+      // Back to the group's own company: its own shop.
+      await group.page.getByLabel('Acting for').selectOption({ index: 0 });
+      await group.page.goto(`${base()}/m/seller/shop/index?lang=en-US`);
+      await group.page.getByRole('heading', { name: 'Canton Industrial Group' }).waitFor();
+      expect(group.consoleErrors).toEqual([]);
+    } finally {
+      await group.page.context().close();
+    }
+  });
 });

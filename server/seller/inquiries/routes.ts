@@ -8,7 +8,7 @@ import { ErrorCode } from '../../errors/error-codes.js';
 import { replying } from '../../http/error-responses.js';
 import { notifyBuyer } from '../../notifications/notify-buyer.js';
 import type { SensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
-import { sellerOnly } from '../require-seller.js';
+import { actingCompanyOf, sellerOnly } from '../require-seller.js';
 import { createSellerInquiryRepository, type InquiryState } from './repository.js';
 
 const REFUSAL = 'seller.error.notSeller';
@@ -37,21 +37,21 @@ interface OneRequest {
 }
 
 /**
- * The exhibitor's inquiries (issue 28), sellers only, always of the seller's own company: the inbox (newest first,
+ * The exhibitor's inquiries (issue 28), sellers' and groups' only, always of the company they act for (actingCompanyOf): the inbox (newest first,
  * by state and product), one inquiry (opening marks it read for the company), a reply (sensitive words checked,
  * 1–2,000 characters) that the buyer is notified of at once and reads in the personal centre; and the counts the
  * workbench home shows. Another company's inquiry is 404, as one that does not exist.
  */
 export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
   const inquiries = createSellerInquiryRepository(db);
-  const companyOf = (request: FastifyRequest): string => {
-    const { siteTraderId } = viewerOf(request);
+  const companyOf = async (request: FastifyRequest): Promise<string> => {
+    const siteTraderId = await actingCompanyOf(db, request);
     if (siteTraderId === null) throw notFound(request);
     return siteTraderId;
   };
   const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.notFound, messageFor(request, 'seller.error.inquiryNotFound'));
   const detail = async (request: FastifyRequest, id: string): Promise<SellerInquiry> => {
-    const found = await inquiries.find(companyOf(request), id, requestLanguage(request));
+    const found = await inquiries.find(await companyOf(request), id, requestLanguage(request));
     if (!found) throw notFound(request);
     const { buyerAccountId: _buyer, ...inquiry } = found;
     return inquiry;
@@ -64,7 +64,7 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
       '/seller/api/inquiries',
       { schema: { querystring: listQuery, response: replying('seller/seller-inquiry-list.schema.json#') } },
       async (request): Promise<SellerInquiryList> => {
-        const { siteTraderId } = viewerOf(request);
+        const siteTraderId = await actingCompanyOf(db, request);
         if (siteTraderId === null) return { inquiries: [], totalElements: 0, unread: 0, products: [] };
         return inquiries.inbox({ siteTraderId, ...request.query, language: requestLanguage(request) });
       },
@@ -75,7 +75,7 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
       { schema: { params: idParams, response: replying('seller/seller-inquiry.schema.json#') } },
       async (request): Promise<SellerInquiry> => {
         const inquiry = await detail(request, request.params.id);
-        if (!inquiry.read) await inquiries.markRead(companyOf(request), inquiry.id);
+        if (!inquiry.read) await inquiries.markRead(await companyOf(request), inquiry.id);
         return { ...inquiry, read: true };
       },
     );
@@ -84,7 +84,7 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
       '/seller/api/inquiries/:id/replies',
       { schema: { params: idParams, body: replyBody, response: replying('seller/seller-inquiry.schema.json#', 201) } },
       async (request, reply): Promise<SellerInquiry> => {
-        const siteTraderId = companyOf(request);
+        const siteTraderId = await companyOf(request);
         const found = await inquiries.find(siteTraderId, request.params.id, requestLanguage(request));
         if (!found) throw notFound(request);
         const content = request.body.content.trim();
@@ -101,7 +101,7 @@ export function sellerInquiryRoutes(db: Database, bus: NotificationBus, refuseSe
       '/seller/api/workbench/summary',
       { schema: { response: replying('seller/seller-workbench-summary.schema.json#') } },
       async (request): Promise<SellerWorkbenchSummary> => {
-        const { siteTraderId } = viewerOf(request);
+        const siteTraderId = await actingCompanyOf(db, request);
         if (siteTraderId === null) return { unreadInquiries: 0, unansweredInquiries: 0, businessCards: 0, liveBookings: 0 };
         return inquiries.summary(siteTraderId);
       },

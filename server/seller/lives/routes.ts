@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveBookingList, SellerLive, SellerLiveDocument, SellerLiveList } from '../../../common/generated/types.js';
 import type { Language } from '../../../common/language.js';
 import { nowAsWallTime, wallTimeInstantIfAny } from '../../../common/wall-time.js';
-import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
+import { messageFor, requestLanguage } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
@@ -11,7 +11,7 @@ import { replying } from '../../http/error-responses.js';
 import { configError, configErrorsOf, type ConfigError } from '../../page-configs/operator/config-errors.js';
 import { replyInvalidDocument } from '../../page-configs/operator/invalid-config-reply.js';
 import { createSchemaAjv } from '../../../schemas/load.js';
-import { sellerOnly } from '../require-seller.js';
+import { actingCompanyOf, sellerOnly } from '../require-seller.js';
 import { createSellerLiveRepository, type SellerLiveRow } from './repository.js';
 
 const REFUSAL = 'seller.error.notSeller';
@@ -58,13 +58,13 @@ const toLive = (row: SellerLiveRow): SellerLive => ({
 export function sellerLiveRoutes(db: Database, now: () => Date): FastifyPluginAsync {
   const lives = createSellerLiveRepository(db);
   const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.notFound, messageFor(request, 'seller.error.liveNotFound'));
-  const companyOf = (request: FastifyRequest): string => {
-    const { siteTraderId } = viewerOf(request);
+  const companyOf = async (request: FastifyRequest): Promise<string> => {
+    const siteTraderId = await actingCompanyOf(db, request);
     if (siteTraderId === null) throw notFound(request);
     return siteTraderId;
   };
   const stored = async (request: FastifyRequest, id: string): Promise<SellerLive> => {
-    const row = await lives.find(companyOf(request), id, nowAsWallTime(now()));
+    const row = await lives.find(await companyOf(request), id, nowAsWallTime(now()));
     if (!row) throw notFound(request);
     return toLive(row);
   };
@@ -73,7 +73,7 @@ export function sellerLiveRoutes(db: Database, now: () => Date): FastifyPluginAs
     app.addHook('preValidation', sellerOnly(REFUSAL));
 
     app.get('/seller/api/lives', { schema: { response: replying('seller/seller-live-list.schema.json#') } }, async (request): Promise<SellerLiveList> => {
-      const { siteTraderId } = viewerOf(request);
+      const siteTraderId = await actingCompanyOf(db, request);
       if (siteTraderId === null) return { lives: [] };
       return { lives: (await lives.list(siteTraderId, nowAsWallTime(now()))).map(toLive) };
     });
@@ -82,7 +82,7 @@ export function sellerLiveRoutes(db: Database, now: () => Date): FastifyPluginAs
       '/seller/api/lives',
       { schema: { body: documentBody, response: replying('seller/seller-live.schema.json#', 201) } },
       async (request, reply): Promise<SellerLive | FastifyReply> => {
-        const siteTraderId = companyOf(request);
+        const siteTraderId = await companyOf(request);
         const check = checkLive(request.body.document, requestLanguage(request));
         if (!check.valid) return replyInvalidDocument(reply, ErrorCode.invalidLive, check.errors);
         const id = await lives.create(siteTraderId, check.document);
@@ -95,7 +95,7 @@ export function sellerLiveRoutes(db: Database, now: () => Date): FastifyPluginAs
       '/seller/api/lives/:id',
       { schema: { params: idParams, body: documentBody, response: replying('seller/seller-live.schema.json#') } },
       async (request, reply): Promise<SellerLive | FastifyReply> => {
-        const siteTraderId = companyOf(request);
+        const siteTraderId = await companyOf(request);
         await stored(request, request.params.id);
         const check = checkLive(request.body.document, requestLanguage(request));
         if (!check.valid) return replyInvalidDocument(reply, ErrorCode.invalidLive, check.errors);
@@ -108,7 +108,7 @@ export function sellerLiveRoutes(db: Database, now: () => Date): FastifyPluginAs
       '/seller/api/lives/:id/bookings',
       { schema: { params: idParams, response: replying('seller/live-booking-list.schema.json#') } },
       async (request): Promise<LiveBookingList> => {
-        const bookings = await lives.bookings(companyOf(request), request.params.id);
+        const bookings = await lives.bookings(await companyOf(request), request.params.id);
         if (!bookings) throw notFound(request);
         return { bookings };
       },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SellerProduct, SellerProductDocument, SellerProductList, SellerSalesInfo } from '../../../common/generated/types.js';
 import type { Language } from '../../../common/language.js';
 import { SALES_INFO_FIELDS, type StoredSalesInfo } from '../../b2bshop/catalog/sales-info.js';
-import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
+import { messageFor, requestLanguage } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
@@ -12,7 +12,7 @@ import { childPointer, configError, configErrorsOf, type ConfigError } from '../
 import { replyInvalidDocument } from '../../page-configs/operator/invalid-config-reply.js';
 import type { SensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
 import { createSchemaAjv } from '../../../schemas/load.js';
-import { sellerOnly } from '../require-seller.js';
+import { actingCompanyOf, sellerOnly } from '../require-seller.js';
 import { createSellerProductRepository, SELLER_PRODUCT_PAGE_SIZE, type SellerProductRow, type StoredProduct } from './repository.js';
 
 /** More keywords per language dilute the suggestions; more pictures than a phone's gallery shows help nobody. */
@@ -135,13 +135,13 @@ function toProduct(row: SellerProductRow): SellerProduct {
 export function sellerProductRoutes(db: Database, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
   const products = createSellerProductRepository(db);
   const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.notFound, messageFor(request, 'seller.products.error.notFound'));
-  const companyOf = (request: FastifyRequest): string => {
-    const { siteTraderId } = viewerOf(request);
+  const companyOf = async (request: FastifyRequest): Promise<string> => {
+    const siteTraderId = await actingCompanyOf(db, request);
     if (siteTraderId === null) throw notFound(request);
     return siteTraderId;
   };
   const stored = async (request: FastifyRequest, id: string): Promise<SellerProductRow> => {
-    const row = await products.find(companyOf(request), id);
+    const row = await products.find(await companyOf(request), id);
     if (!row) throw notFound(request);
     return row;
   };
@@ -172,7 +172,7 @@ export function sellerProductRoutes(db: Database, refuseSensitiveContent: Sensit
       { schema: { querystring: listQuery, response: replying('seller/seller-product-list.schema.json#') } },
       async (request): Promise<SellerProductList> => {
         const page = request.query.page ?? 0;
-        const { siteTraderId } = viewerOf(request);
+        const siteTraderId = await actingCompanyOf(db, request);
         if (siteTraderId === null) return { products: [], total: 0, page, size: SELLER_PRODUCT_PAGE_SIZE, shopCode: null };
         const [list, [shop]] = await Promise.all([
           products.list(siteTraderId, page),
@@ -192,7 +192,7 @@ export function sellerProductRoutes(db: Database, refuseSensitiveContent: Sensit
       '/seller/api/products',
       { schema: { body: documentBody, response: replying('seller/seller-product.schema.json#', 201) } },
       async (request, reply): Promise<SellerProduct | FastifyReply> => {
-        const siteTraderId = companyOf(request);
+        const siteTraderId = await companyOf(request);
         const product = await checked(request, reply, []);
         if (!product) return reply;
         const id = await products.create(siteTraderId, product);
@@ -205,7 +205,7 @@ export function sellerProductRoutes(db: Database, refuseSensitiveContent: Sensit
       '/seller/api/products/:id',
       { schema: { params: idParams, body: documentBody, response: replying('seller/seller-product.schema.json#') } },
       async (request, reply): Promise<SellerProduct | FastifyReply> => {
-        const siteTraderId = companyOf(request);
+        const siteTraderId = await companyOf(request);
         const current = await stored(request, request.params.id);
         const product = await checked(request, reply, current.pictures);
         if (!product) return reply;

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SellerShop, SellerShopDocument } from '../../../common/generated/types.js';
-import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
+import { messageFor, requestLanguage } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
@@ -11,7 +11,7 @@ import { configErrorsOf } from '../../page-configs/operator/config-errors.js';
 import { replyInvalidDocument } from '../../page-configs/operator/invalid-config-reply.js';
 import type { SensitiveContentGuard } from '../../sensitive-words/sensitive-content-guard.js';
 import { createSchemaAjv } from '../../../schemas/load.js';
-import { sellerOnly } from '../require-seller.js';
+import { actingCompanyOf, sellerOnly } from '../require-seller.js';
 
 const documentBody = { type: 'object', properties: { document: {} }, required: ['document'], additionalProperties: false };
 
@@ -43,7 +43,7 @@ const toShop = (row: ShopRow): SellerShop => ({
 export function sellerShopRoutes(db: Database, refuseSensitiveContent: SensitiveContentGuard): FastifyPluginAsync {
   const notFound = (request: FastifyRequest) => new ApiError(404, ErrorCode.notFound, messageFor(request, 'seller.error.noShop'));
   const shopOf = async (request: FastifyRequest): Promise<ShopRow> => {
-    const { siteTraderId } = viewerOf(request);
+    const siteTraderId = await actingCompanyOf(db, request);
     const [row] =
       siteTraderId === null
         ? []

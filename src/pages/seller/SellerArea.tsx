@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../common/i18n/messages';
 import type { Language } from '../../../common/language';
@@ -10,6 +10,7 @@ import { ListLoading } from '../../ui/ListStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { CatalogPageLayout } from '../search/CatalogPageLayout';
 import { AccessNotice } from '../usercenter/AccessNotice';
+import { CompanySwitch, useActingCompany } from './CompanySwitch';
 import styles from './SellerInquiriesPage.module.css';
 
 interface SellerAreaProps {
@@ -21,7 +22,7 @@ interface SellerAreaProps {
   children(): ReactNode;
 }
 
-/** A page of the exhibitor's own area (/m/seller/…, issue 28): its title bar, and its content for sellers only. */
+/** A page of the exhibitor's own area (/m/seller/…, issue 28): its title bar, and its content for sellers and groups only. */
 export function SellerArea({ language, title, notSeller, children }: SellerAreaProps) {
   const session = useSession();
   const sessionPending = useSessionPending();
@@ -29,13 +30,24 @@ export function SellerArea({ language, title, notSeller, children }: SellerAreaP
   let body;
   if (sessionPending) body = <ListLoading />;
   else if (session.status !== 'authenticated') body = <AccessNotice access={{ kind: 'visitor' }} language={language} texts={texts} />;
-  else if (session.userType !== 'SELLER')
+  else if (session.userType !== 'SELLER' && session.userType !== 'GROUP')
     body = <AccessNotice access={{ kind: 'none', workbench: workbenchUrl(session.userType, language) }} language={language} texts={texts} />;
-  else body = children();
+  else body = <ActingFor accountId={session.id} isGroup={session.userType === 'GROUP'} render={children} />;
   return (
     <CatalogPageLayout language={language} title={title}>
       {body}
     </CatalogPageLayout>
+  );
+}
+
+/** The page for the company the account acts for; a group chooses it above the page, which is read again for it. */
+function ActingFor({ accountId, isGroup, render }: { accountId: string; isGroup: boolean; render(): ReactNode }) {
+  const [company, choose] = useActingCompany(accountId, isGroup);
+  return (
+    <>
+      {isGroup && <CompanySwitch company={company} onChoose={choose} />}
+      <Fragment key={company ?? 'own'}>{render()}</Fragment>
+    </>
   );
 }
 

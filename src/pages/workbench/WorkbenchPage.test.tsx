@@ -73,15 +73,36 @@ describe('the Workbench button’s landing (spec §2, §6; issue 25)', () => {
     ]);
   });
 
-  it('gives a group its message centre, home and news', async () => {
+  it("gives a group the exhibitor's counts and pages for the company it chooses, its message centre, home and news", async () => {
     replyLoggedIn(api, { userType: 'GROUP' });
     api.reply('GET /group/api/notificationReminders/self/getUnreadInfo', ok(noUnread));
+    api.reply(
+      'GET /seller/api/companies',
+      ok({
+        companies: [
+          { id: 'st-group', name: 'Canton Industrial Group', shopCode: 'canton-industrial' },
+          { id: 'st-ceramics', name: 'Dehua Baiyun Ceramics', shopCode: 'baiyun-ceramics' },
+        ],
+      }),
+    );
+    const summary = (unreadInquiries: number) => ok({ unreadInquiries, unansweredInquiries: 0, businessCards: 0, liveBookings: 0 });
+    api.reply('GET /seller/api/workbench/summary', summary(1), summary(7));
     renderPortalAt('/group/workbench/index?lang=en-US');
     expect((await todayLinks()).map(([label]) => label)).toEqual([
+      'InquiriesRead and answer the inquiries buyers sent your company',
+      'Live sessionsSchedule your live sessions and see who booked them',
+      'My shopWhat your shop says to visitors, in both languages',
+      'My productsAdd products, change their keywords, pictures and sales information, put them on show',
       'Message centreNotices about your inquiries, cards and appointments',
       'Home pageThe online exhibition as visitors see it',
       'News centreFair news, notices and reports',
     ]);
+    const counts = () => within(screen.getByRole('navigation', { name: 'What waits for you' }));
+    await waitFor(() => expect(counts().getAllByRole('link')[0]?.textContent).toBe('1Unread inquiries'));
+    expect(counts().queryByText('Business cards')).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Acting for'), { target: { value: 'st-ceramics' } });
+    await waitFor(() => expect(counts().getAllByRole('link')[0]?.textContent).toBe('7Unread inquiries'));
+    expect(api.sentTo('GET /seller/api/workbench/summary').map((request) => request.headers['x-company-id'])).toEqual([undefined, 'st-ceramics']);
     fireEvent.click(screen.getByRole('link', { name: /^News centre/ }));
     await waitFor(() => expect(location()).toBe('/m/en-US/news'));
   });

@@ -12,6 +12,7 @@ import { EntryLinks } from '../usercenter/EntryLinks';
 import { ProfileCard } from '../usercenter/ProfileCard';
 import { workbenchAccess, type WorkbenchRole } from './workbench-access';
 import { workbenchEntries } from './workbench-entries';
+import { CompanySwitch, useActingCompany } from '../seller/CompanySwitch';
 import { SellerCounts } from './SellerCounts';
 import { useWorkbenchSummary } from '../../platform/seller/seller-inquiries';
 import styles from './WorkbenchPage.module.css';
@@ -49,14 +50,18 @@ export function WorkbenchPage({ language }: { language: Language }) {
 function WorkbenchLanding({ session, role, language }: { session: AuthenticatedSession; role: WorkbenchRole; language: Language }) {
   const messageCentre = useMessageCentreUnread(session.id, session.userType);
   const instantMessages = useImUnreadCount();
-  const summary = useWorkbenchSummary(role === 'SELLER');
+  const exhibitor = role === 'SELLER' || role === 'GROUP';
+  // A group acts for its own company or one of its group's (issue 28): the counts and the pages below are that one's.
+  const [company, chooseCompany] = useActingCompany(session.id, role === 'GROUP');
+  const summary = useWorkbenchSummary(exhibitor);
   return (
     <>
       <ProfileCard session={session} />
+      {role === 'GROUP' && <CompanySwitch company={company} onChoose={chooseCompany} />}
       <h2 className={styles.heading}>
         <FormattedMessage id="user-centre.workbench.today" />
       </h2>
-      {role === 'SELLER' && summary.data && <SellerCounts summary={summary.data} messageCentre={messageCentre} language={language} />}
+      {exhibitor && summary.data && <SellerCounts role={role} summary={summary.data} messageCentre={messageCentre} language={language} />}
       <EntryLinks
         label="user-centre.workbench.today"
         links={workbenchEntries(role, language, { messageCentre, instantMessages, inquiries: summary.data?.unreadInquiries })}

@@ -18,8 +18,12 @@ describe('what each back office can do today (issue 25)', () => {
     ]);
   });
 
-  it('gives a group its message centre, the home page and the news centre', () => {
+  it("gives a group the exhibitor's pages (for the company it acts for), its message centre, the home page and the news centre", () => {
     expect(hrefs('GROUP', 'zh-CN', none)).toEqual([
+      ['/m/seller/inquiries/index?lang=zh-CN', 'here'],
+      ['/m/seller/lives/index?lang=zh-CN', 'here'],
+      ['/m/seller/shop/index?lang=zh-CN', 'here'],
+      ['/m/seller/products/index?lang=zh-CN', 'here'],
       ['/m/group/sitenotificationreminderself/index?lang=zh-CN', 'here'],
       ['/m/zh-CN/', 'here'],
       ['/m/zh-CN/news', 'here'],

@@ -27,31 +27,34 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
     unread: unread.messageCentre,
   };
   const home: EntryLink = { label: 'user-centre.workbench.home', hint: 'user-centre.workbench.homeHint', href: `/m/${language}/` };
+  const exhibitor: EntryLink[] = [
+    {
+      label: 'seller.inquiries.title',
+      hint: 'user-centre.workbench.inquiriesHint',
+      href: `/m/seller/inquiries/index?${linkQuery({ lang: language })}`,
+      unread: unread.inquiries ?? 0,
+    },
+    {
+      label: 'seller.lives.title',
+      hint: 'user-centre.workbench.livesHint',
+      href: `/m/seller/lives/index?${linkQuery({ lang: language })}`,
+    },
+    {
+      label: 'seller.shop.title',
+      hint: 'user-centre.workbench.shopHint',
+      href: `/m/seller/shop/index?${linkQuery({ lang: language })}`,
+    },
+    {
+      label: 'seller.products.title',
+      hint: 'user-centre.workbench.productsHint',
+      href: `/m/seller/products/index?${linkQuery({ lang: language })}`,
+    },
+  ];
   const news: EntryLink = { label: 'user-centre.workbench.news', hint: 'user-centre.workbench.newsHint', href: newsListPath(language) };
   switch (role) {
     case 'SELLER':
       return [
-        {
-          label: 'seller.inquiries.title',
-          hint: 'user-centre.workbench.inquiriesHint',
-          href: `/m/seller/inquiries/index?${linkQuery({ lang: language })}`,
-          unread: unread.inquiries ?? 0,
-        },
-        {
-          label: 'seller.lives.title',
-          hint: 'user-centre.workbench.livesHint',
-          href: `/m/seller/lives/index?${linkQuery({ lang: language })}`,
-        },
-        {
-          label: 'seller.shop.title',
-          hint: 'user-centre.workbench.shopHint',
-          href: `/m/seller/shop/index?${linkQuery({ lang: language })}`,
-        },
-        {
-          label: 'seller.products.title',
-          hint: 'user-centre.workbench.productsHint',
-          href: `/m/seller/products/index?${linkQuery({ lang: language })}`,
-        },
+        ...exhibitor,
         { label: 'header.personalCentre', hint: 'user-centre.workbench.personalCentreHint', href: personalCentreUrl(backOffice, language) },
         { label: 'header.businessCard', hint: 'user-centre.entry.businessCard.SELLER', href: businessCardUrl('SELLER', language) ?? '' },
         messageCentre,
@@ -64,7 +67,8 @@ export function workbenchEntries(role: WorkbenchRole, language: Language, unread
         },
       ];
     case 'GROUP':
-      return [messageCentre, home, news];
+      // Its own company's and each of its group's (the Workbench's company switch), as a seller's.
+      return [...exhibitor, messageCentre, home, news];
     case 'EMPLOYEE':
       return [
         {

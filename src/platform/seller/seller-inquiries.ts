@@ -4,7 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SellerInquiry, SellerInquiryList, SellerWorkbenchSummary } from '../../../common/generated/types';
 import type { Language } from '../../../common/language';
 import { requestCheckedLazily } from '../lazy-request';
-import { sessionKeys } from '../session/keys';
+import { companyHeaders, sellerScope } from './acting-company';
 
 export type { SellerInquiry, SellerInquiryList, SellerWorkbenchSummary };
 export type InquiryState = SellerInquiry['state'];
@@ -17,7 +17,7 @@ export interface InboxFilter {
 
 // Under the session's account: logout forgets them with the rest of the account (session/keys.ts).
 export const sellerInquiryKeys = {
-  all: () => [...sessionKeys.account(), 'sellerInquiries'] as const,
+  all: () => [...sellerScope(), 'inquiries'] as const,
   inbox: (language: Language, filter: InboxFilter) => [...sellerInquiryKeys.all(), 'inbox', language, filter] as const,
   one: (language: Language, id: string) => [...sellerInquiryKeys.all(), 'one', language, id] as const,
   summary: () => [...sellerInquiryKeys.all(), 'summary'] as const,
@@ -30,25 +30,37 @@ const summaryValidator = () =>
 
 /** The pages show their own failed state: no call toasts. */
 export function fetchInbox(filter: InboxFilter, signal?: AbortSignal): Promise<SellerInquiryList> {
-  return requestCheckedLazily({ url: '/seller/api/inquiries', params: filter, suppressErrorToast: true, signal }, listValidator, 'seller inquiries');
+  return requestCheckedLazily(
+    { headers: companyHeaders(), url: '/seller/api/inquiries', params: filter, suppressErrorToast: true, signal },
+    listValidator,
+    'seller inquiries',
+  );
 }
 
 /** Opening an inquiry marks it read for the company. */
 export function fetchInquiry(id: string, signal?: AbortSignal): Promise<SellerInquiry> {
-  return requestCheckedLazily({ url: `/seller/api/inquiries/${encodeURIComponent(id)}`, suppressErrorToast: true, signal }, oneValidator, 'seller inquiry');
+  return requestCheckedLazily(
+    { headers: companyHeaders(), url: `/seller/api/inquiries/${encodeURIComponent(id)}`, suppressErrorToast: true, signal },
+    oneValidator,
+    'seller inquiry',
+  );
 }
 
 /** The inquiry with the reply added; E400_SENSITIVE_CONTENT (with the hotline) when the text is refused. */
 export function sendReply(id: string, content: string): Promise<SellerInquiry> {
   return requestCheckedLazily(
-    { method: 'POST', url: `/seller/api/inquiries/${encodeURIComponent(id)}/replies`, data: { content }, suppressErrorToast: true },
+    { headers: companyHeaders(), method: 'POST', url: `/seller/api/inquiries/${encodeURIComponent(id)}/replies`, data: { content }, suppressErrorToast: true },
     oneValidator,
     'seller inquiry',
   );
 }
 
 export function fetchWorkbenchSummary(signal?: AbortSignal): Promise<SellerWorkbenchSummary> {
-  return requestCheckedLazily({ url: '/seller/api/workbench/summary', suppressErrorToast: true, signal }, summaryValidator, 'seller workbench summary');
+  return requestCheckedLazily(
+    { headers: companyHeaders(), url: '/seller/api/workbench/summary', suppressErrorToast: true, signal },
+    summaryValidator,
+    'seller workbench summary',
+  );
 }
 
 export function useInbox(language: Language, filter: InboxFilter): UseQueryResult<SellerInquiryList> {

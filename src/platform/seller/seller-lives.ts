@@ -2,12 +2,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { LiveBookingList, SellerLive, SellerLiveDocument, SellerLiveList } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
-import { sessionKeys } from '../session/keys';
+import { companyHeaders, sellerScope } from './acting-company';
 
 export type { LiveBookingList, SellerLive, SellerLiveDocument };
 
 export const sellerLiveKeys = {
-  all: () => [...sessionKeys.account(), 'sellerLives'] as const,
+  all: () => [...sellerScope(), 'lives'] as const,
   list: () => [...sellerLiveKeys.all(), 'list'] as const,
   bookings: (id: string) => [...sellerLiveKeys.all(), 'bookings', id] as const,
 };
@@ -17,21 +17,27 @@ const liveValidator = () => import('../../../common/generated/validators/validat
 const bookingsValidator = () => import('../../../common/generated/validators/validateLiveBookingList.js').then((module) => module.validateLiveBookingList);
 
 export function fetchSellerLives(signal?: AbortSignal): Promise<SellerLiveList> {
-  return requestCheckedLazily({ url: '/seller/api/lives', suppressErrorToast: true, signal }, listValidator, 'seller lives');
+  return requestCheckedLazily({ headers: companyHeaders(), url: '/seller/api/lives', suppressErrorToast: true, signal }, listValidator, 'seller lives');
 }
 
 /** Creates a live (no `id`) or changes the company's live `id`; E400_INVALID_LIVE names what is wrong, by pointer. */
 export function saveSellerLive(id: string | undefined, document: SellerLiveDocument): Promise<SellerLive> {
   const config =
     id === undefined
-      ? ({ method: 'POST', url: '/seller/api/lives', data: { document }, suppressErrorToast: true } as const)
-      : ({ method: 'PUT', url: `/seller/api/lives/${encodeURIComponent(id)}`, data: { document }, suppressErrorToast: true } as const);
+      ? ({ headers: companyHeaders(), method: 'POST', url: '/seller/api/lives', data: { document }, suppressErrorToast: true } as const)
+      : ({
+          headers: companyHeaders(),
+          method: 'PUT',
+          url: `/seller/api/lives/${encodeURIComponent(id)}`,
+          data: { document },
+          suppressErrorToast: true,
+        } as const);
   return requestCheckedLazily(config, liveValidator, 'seller live');
 }
 
 export function fetchLiveBookings(id: string, signal?: AbortSignal): Promise<LiveBookingList> {
   return requestCheckedLazily(
-    { url: `/seller/api/lives/${encodeURIComponent(id)}/bookings`, suppressErrorToast: true, signal },
+    { headers: companyHeaders(), url: `/seller/api/lives/${encodeURIComponent(id)}/bookings`, suppressErrorToast: true, signal },
     bookingsValidator,
     'live bookings',
   );

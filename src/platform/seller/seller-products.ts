@@ -3,15 +3,15 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { MediaFile, MediaFileList, SellerProduct, SellerProductDocument, SellerProductList } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
-import { sessionKeys } from '../session/keys';
+import { companyHeaders, sellerScope } from './acting-company';
 
 export type { MediaFile, SellerProduct, SellerProductDocument, SellerProductList };
 
 export const sellerProductKeys = {
-  all: () => [...sessionKeys.account(), 'sellerProducts'] as const,
+  all: () => [...sellerScope(), 'products'] as const,
   list: (page: number) => [...sellerProductKeys.all(), 'list', page] as const,
   product: (id: string) => [...sellerProductKeys.all(), 'product', id] as const,
-  pictures: () => [...sessionKeys.account(), 'sellerPictures'] as const,
+  pictures: () => [...sellerScope(), 'pictures'] as const,
 };
 
 const listValidator = () => import('../../../common/generated/validators/validateSellerProductList.js').then((module) => module.validateSellerProductList);
@@ -23,7 +23,11 @@ export function useSellerProducts(page: number): UseQueryResult<SellerProductLis
   return useQuery({
     queryKey: sellerProductKeys.list(page),
     queryFn: ({ signal }) =>
-      requestCheckedLazily({ url: '/seller/api/products', params: { page }, suppressErrorToast: true, signal }, listValidator, 'seller products'),
+      requestCheckedLazily(
+        { headers: companyHeaders(), url: '/seller/api/products', params: { page }, suppressErrorToast: true, signal },
+        listValidator,
+        'seller products',
+      ),
   });
 }
 
@@ -32,7 +36,7 @@ export function useSellerProduct(id: string | undefined): UseQueryResult<SellerP
     queryKey: sellerProductKeys.product(id ?? ''),
     queryFn: ({ signal }) =>
       requestCheckedLazily(
-        { url: `/seller/api/products/${encodeURIComponent(id ?? '')}`, suppressErrorToast: true, signal },
+        { headers: companyHeaders(), url: `/seller/api/products/${encodeURIComponent(id ?? '')}`, suppressErrorToast: true, signal },
         productValidator,
         'seller product',
       ),
@@ -44,8 +48,14 @@ export function useSellerProduct(id: string | undefined): UseQueryResult<SellerP
 export function saveSellerProduct(id: string | undefined, document: SellerProductDocument): Promise<SellerProduct> {
   const config =
     id === undefined
-      ? ({ method: 'POST', url: '/seller/api/products', data: { document }, suppressErrorToast: true } as const)
-      : ({ method: 'PUT', url: `/seller/api/products/${encodeURIComponent(id)}`, data: { document }, suppressErrorToast: true } as const);
+      ? ({ headers: companyHeaders(), method: 'POST', url: '/seller/api/products', data: { document }, suppressErrorToast: true } as const)
+      : ({
+          headers: companyHeaders(),
+          method: 'PUT',
+          url: `/seller/api/products/${encodeURIComponent(id)}`,
+          data: { document },
+          suppressErrorToast: true,
+        } as const);
   return requestCheckedLazily(config, productValidator, 'seller product');
 }
 
@@ -57,7 +67,7 @@ export function uploadProductPicture(file: Blob, name: string): Promise<MediaFil
       url: '/seller/api/media',
       params: { name: name.slice(0, 200) },
       data: file,
-      headers: { 'content-type': 'application/octet-stream' },
+      headers: { ...companyHeaders(), 'content-type': 'application/octet-stream' },
       suppressErrorToast: true,
       // A large picture on a slow line takes longer than a JSON call.
       timeout: 120_000,
@@ -71,7 +81,8 @@ export function uploadProductPicture(file: Blob, name: string): Promise<MediaFil
 export function useSellerPictures(enabled: boolean): UseQueryResult<MediaFileList> {
   return useQuery({
     queryKey: sellerProductKeys.pictures(),
-    queryFn: ({ signal }) => requestCheckedLazily({ url: '/seller/api/media', suppressErrorToast: true, signal }, filesValidator, 'seller pictures'),
+    queryFn: ({ signal }) =>
+      requestCheckedLazily({ headers: companyHeaders(), url: '/seller/api/media', suppressErrorToast: true, signal }, filesValidator, 'seller pictures'),
     enabled,
   });
 }

@@ -2,21 +2,25 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SellerShop, SellerShopDocument } from '../../../common/generated/types';
 import { requestCheckedLazily } from '../lazy-request';
-import { sessionKeys } from '../session/keys';
+import { companyHeaders, sellerScope } from './acting-company';
 
 export type { SellerShop, SellerShopDocument };
 
-export const sellerShopKeys = { shop: () => [...sessionKeys.account(), 'sellerShop'] as const };
+export const sellerShopKeys = { shop: () => [...sellerScope(), 'shop'] as const };
 
 const shopValidator = () => import('../../../common/generated/validators/validateSellerShop.js').then((module) => module.validateSellerShop);
 
 export function fetchSellerShop(signal?: AbortSignal): Promise<SellerShop> {
-  return requestCheckedLazily({ url: '/seller/api/shop', suppressErrorToast: true, signal }, shopValidator, 'seller shop');
+  return requestCheckedLazily({ headers: companyHeaders(), url: '/seller/api/shop', suppressErrorToast: true, signal }, shopValidator, 'seller shop');
 }
 
 /** E400_SENSITIVE_CONTENT (with the hotline) or E400_VALIDATION (by pointer) when refused. */
 export function saveSellerShop(document: SellerShopDocument): Promise<SellerShop> {
-  return requestCheckedLazily({ method: 'PUT', url: '/seller/api/shop', data: { document }, suppressErrorToast: true }, shopValidator, 'seller shop');
+  return requestCheckedLazily(
+    { headers: companyHeaders(), method: 'PUT', url: '/seller/api/shop', data: { document }, suppressErrorToast: true },
+    shopValidator,
+    'seller shop',
+  );
 }
 
 export function useSellerShop(): UseQueryResult<SellerShop> {
