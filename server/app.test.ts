@@ -102,10 +102,31 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
   });
 
   describe('the built front end', () => {
-    it('redirects / to the Chinese mobile home page', async () => {
+    it('redirects / to the Chinese mobile home page for a client that names no language', async () => {
       const response = await portal.app.inject('/');
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/m/zh-CN/');
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    });
+
+    it.each([
+      ['/', { 'accept-language': 'en-US,en;q=0.9' }, '/m/en-US/'],
+      ['/', { 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' }, '/m/zh-CN/'],
+      ['/', { 'accept-language': 'de-DE' }, '/m/en-US/'],
+      ['/', { 'accept-language': 'en-US', cookie: 'portal_lang=zh-CN' }, '/m/zh-CN/'],
+      ['/m', { 'accept-language': 'en' }, '/m/en-US/'],
+      [
+        '/m/pages/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC?from=footer',
+        { 'accept-language': 'en' },
+        '/m/en-US/pages/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC?from=footer',
+      ],
+      ['/m/customPages/sitemap', { cookie: 'portal_lang=en-US' }, '/m/en-US/customPages/sitemap'],
+      ['/pages/%E9%9A%90%E7%A7%81', { 'accept-language': 'zh' }, '/m/zh-CN/pages/%E9%9A%90%E7%A7%81'],
+    ])('redirects %s to the visitor’s language (%o) as %s (issue 29)', async (url, headers, location) => {
+      const response = await portal.app.inject({ url, headers });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
     });
 
     it.each(['/m/zh-CN/search?keyword=tea', '/m/en-US/customPages/help', '/b2bshop/en-US/index', '/m/fr-FR/'])(

@@ -1,12 +1,21 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieLanguage, negotiateLanguage } from '../../common/language-negotiation.js';
+import type { Language } from '../../common/language.js';
 import { isApiRequest } from '../errors/api-paths.js';
 import { replyNotFound } from '../errors/not-found.js';
 import { cacheControlFor } from './static-cache-control.js';
 
-// spec §2: the root opens the Chinese mobile home page (primary language ZH_CN).
-const HOME = '/m/zh-CN/';
+/** Page routes without a language segment (spec §2): each opens under /m/{lang} in the visitor's language (issue 29). */
+const LANGUAGE_LESS = [
+  { route: '/', to: (lang: Language) => `/m/${lang}/` },
+  { route: '/m', to: (lang: Language) => `/m/${lang}/` },
+  { route: '/m/', to: (lang: Language) => `/m/${lang}/` },
+  { route: '/m/pages/*', to: (lang: Language, rest: string) => `/m/${lang}/pages/${rest}` },
+  { route: '/m/customPages/*', to: (lang: Language, rest: string) => `/m/${lang}/customPages/${rest}` },
+  { route: '/pages/*', to: (lang: Language, rest: string) => `/m/${lang}/pages/${rest}` },
+] as const;
 
 /**
  * Serves the built front end from `root`, with the single-page app's index.html for every page route
@@ -26,7 +35,18 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
       reply.header('cache-control', cacheControlFor(relative(root, path).split(sep).join('/')));
     },
   });
-  app.get('/', (_request, reply) => reply.redirect(HOME, 302));
+  for (const { route, to } of LANGUAGE_LESS) {
+    app.get(route, (request, reply) => {
+      const language = negotiateLanguage({ chosen: cookieLanguage(request.headers.cookie), acceptLanguage: request.headers['accept-language'] });
+      // The rest of the path and the query as the browser sent them (still percent-encoded).
+      const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+      const rest = route.endsWith('*') ? path.slice(route.length - 1) : '';
+      return reply
+        .header('vary', 'Accept-Language, Cookie')
+        .header('cache-control', 'private, no-cache')
+        .redirect(`${to(language, rest)}${query === undefined ? '' : `?${query}`}`, 302);
+    });
+  }
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? reply.sendFile('index.html') : replyNotFound(request, reply)));
 }
 

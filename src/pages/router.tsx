@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FALLBACK_LANGUAGE } from '../../common/language';
 import { HomePage } from './home/HomePage';
 import { LanguageLayout } from './LanguageLayout';
 import { Lazily } from './Lazily';
+import { visitorLanguage } from '../platform/language-choice';
 import { RememberedLanguageRedirect } from './RememberedLanguageRedirect';
 
 // The home page's first load carries only its own route: the tables of the other pages load with the first of
@@ -22,7 +22,7 @@ const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayo
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={`/m/${FALLBACK_LANGUAGE}/`} replace />} />
+      <Route path="/" element={<Navigate to={`/m/${visitorLanguage()}/`} replace />} />
       {/* Spec §2: the message centre, /m/{subsite}/… — matched before /m/:lang takes 'member' for a language; like the IM page, it speaks the login status's language. */}
       <Route
         path="/m/:subsite/sitenotificationreminderself/index"
