@@ -58,8 +58,8 @@ export function stompRoutes(bus: NotificationBus, findEndedSessions: EndedSessio
       connections.close();
     });
 
-    // Not shed under load (@fastify/under-pressure): a refused socket is never retried (spec §4: no reconnect),
-    // so the page would go without notifications until reloaded, and an upgrade costs one indexed lookup.
+    // Not shed under load (@fastify/under-pressure): a refused upgrade is retried only after a back-off (issue 29),
+    // so the page would go without notifications meanwhile, and an upgrade costs one indexed lookup.
     app.route({
       method: 'GET',
       url: NOTIFICATION_SOCKET_PATH,

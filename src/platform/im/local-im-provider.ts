@@ -1,7 +1,8 @@
 // The local IM of the embedded server (issue-6 contract): unread and conversations over REST, authenticated
 // by the session cookie and the X-IM-Sig header; new messages and read receipts arrive as IM events on the
 // notification connection ({ source: 'IM', peerId, messageId } and { source: 'IM', reason: 'read' }), so its
-// link is that connection: online while it is open, unavailable once it has closed (spec §4: not reopened).
+// link is that connection: online while it is open, unavailable once it has ended for good (a dropped one is
+// reopened, issue 29).
 import { createListenerSet } from '../listener-set';
 import { isImEvent, onNotificationMessage, type NotificationMessage } from '../notifications/notification-events';
 import { getNotificationLinkState, onNotificationLinkChanged, type NotificationLinkState } from '../notifications/notification-link';

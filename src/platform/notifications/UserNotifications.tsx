@@ -43,6 +43,7 @@ export function UserNotifications({ userId, userType, instantMessaging = true, s
   const [sound] = useState(createSound);
 
   useEffect(() => {
+    let current = true;
     const connection = openNotificationSocket({
       ...socket,
       userId,
@@ -54,9 +55,14 @@ export function UserNotifications({ userId, userType, instantMessaging = true, s
         }
         publishNotificationMessage(message);
       },
+      // Issue 29: back after a drop — what came meanwhile is read again.
+      onLinkChange: (change) => {
+        if (!current) return;
+        if (change === 'open') void client.invalidateQueries({ queryKey: notificationKeys.all() });
+        setNotificationLinkState(change === 'open' ? 'open' : 'connecting');
+      },
     });
     // Spec §2 header IM status: the local IM is as connected as this link. Only this user's connection tells.
-    let current = true;
     setNotificationLinkState('connecting');
     void connection.connected.then(
       () => current && setNotificationLinkState('open'),

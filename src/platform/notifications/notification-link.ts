@@ -1,6 +1,7 @@
 // Spec §4: the state of the notification connection, for whoever depends on it: the local IM receives its
-// messages over it, so the header's IM status (spec §2) follows it. The connection is not reopened once it has
-// closed (spec §4, §9). Holds no socket, so a reader does not load the STOMP client.
+// messages over it, so the header's IM status (spec §2) follows it. A connection that drops is 'connecting' until
+// it is back (issue 29: reopened with back-off); 'closed' once it has ended for good (refused, or logged out).
+// Holds no socket, so a reader does not load the STOMP client.
 import { createListenerSet } from '../listener-set';
 
 export type NotificationLinkState = 'connecting' | 'open' | 'closed';

@@ -8,7 +8,7 @@ import { STOMP_SUBPROTOCOLS } from '../../../server/plugins/websocket.js';
 import { listenOn, type ListeningPortal } from '../../../server/stomp/testing/portal.js';
 import { NodeWebSocket } from '../../../server/stomp/testing/stomp-client.js';
 import type { NotificationMessage } from './notification-events';
-import { openNotificationSocket, type NotificationSocket } from './notification-socket';
+import { openNotificationSocket, reconnectDelay, type NotificationSocket, type NotificationSocketOptions } from './notification-socket';
 
 let database: TestDatabase;
 let portal: ListeningPortal;
@@ -39,9 +39,11 @@ interface Wire {
 function openRecorded(
   cookie: string | undefined,
   onMessage: (message: NotificationMessage) => void = () => undefined,
+  more: Pick<NotificationSocketOptions, 'onLinkChange' | 'delayBefore'> = {},
 ): { socket: NotificationSocket; wire: Wire } {
   const wire: Wire = { sent: [], received: [], sockets: [] };
   const socket = openNotificationSocket({
+    ...more,
     userId: buyer.id,
     onMessage,
     webSocketFactory: () => {
@@ -116,15 +118,32 @@ describe('the notification connection (spec §4, §9)', () => {
     expect(messages[0]!.body).toMatchObject({ title: 'Your sample is ready' });
   });
 
-  it('does not reconnect once the connection is lost', async () => {
+  it('reconnects after the connection is lost, subscribes again and says so, and stops for good on close (issue 29)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { socket, wire } = openRecorded(buyer.cookie);
+    const changes: string[] = [];
+    const messages: NotificationMessage[] = [];
+    const { socket, wire } = openRecorded(buyer.cookie, (message) => messages.push(message), {
+      onLinkChange: (change) => changes.push(change),
+      delayBefore: () => 50,
+    });
     await socket.connected;
     wire.sockets[0]!.terminate();
+    await expect.poll(() => changes).toEqual(['reconnecting', 'open']);
+    expect(wire.sockets).toHaveLength(2);
+    expect(framesOf(wire.sent, 'SUBSCRIBE')).toHaveLength(4);
+    expect(warn).toHaveBeenCalledWith('[notifications] the notification connection closed; reconnecting');
+    await portal.app.notificationBus.publish({ userId: buyer.id, queue: 'notificationChanged', body: { reason: 'read' } });
+    await expect.poll(() => messages).toEqual([{ queue: 'notificationChanged', body: { reason: 'read' } }]);
+
+    await socket.close();
     await socket.closed;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(wire.sockets).toHaveLength(1);
-    expect(warn).toHaveBeenCalledWith('[notifications] the notification connection closed; it is not reopened');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(wire.sockets).toHaveLength(2);
+  });
+
+  it('waits longer after each failed attempt, with jitter, at most 30 s', () => {
+    expect([0, 1, 2, 3, 10].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([1000, 2000, 4000, 8000, 30_000]);
+    expect([0, 1, 10].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([500, 1000, 15_000]);
   });
 
   it('is refused without a session, and then stays closed', async () => {
@@ -133,6 +152,7 @@ describe('the notification connection (spec §4, §9)', () => {
     await expect(socket.connected).rejects.toThrow();
     await socket.closed;
     expect(framesOf(wire.received, 'ERROR')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(wire.sockets).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('[notifications] the server refused the notification connection:', 'Not authenticated');
   });

@@ -1,28 +1,43 @@
-// Spec §4, §9: after login a STOMP connection opens, heart-beating every 2000 ms each way, with no reconnect,
-// subscribed to the user's notificationReminder and notificationChanged queues. The browser's session cookie
-// goes with the upgrade request, which is how the server knows who connects.
+// Spec §4, §9: after login a STOMP connection opens, heart-beating every 2000 ms each way, subscribed to the user's
+// notificationReminder and notificationChanged queues. The browser's session cookie goes with the upgrade request,
+// which is how the server knows who connects. Issue 29: a connection that drops (a phone changing networks) is opened
+// again after a back-off with jitter — 1 s, 2 s, 4 s … at most 30 s, each between half and all of it, so a fleet of
+// phones that lost the server at once does not come back at once — and the caller is told, to read the unread
+// counts again. A server that refuses the connection (the session has ended) ends it for good, as does close().
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
-import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_RECONNECT_DELAY_MS } from '../../../common/constants';
+import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_RECONNECT_FIRST_MS, WEBSOCKET_RECONNECT_MAX_MS } from '../../../common/constants';
 import type { NotificationMessage } from './notification-events';
 import { NOTIFICATION_QUEUES, notificationSocketUrl, queueDestination, type NotificationQueue } from './notification-paths';
+
+export type NotificationLinkChange = 'open' | 'reconnecting';
 
 export interface NotificationSocketOptions {
   /** The login status id: the queues are the user's own. */
   userId: string;
   onMessage(message: NotificationMessage): void;
+  /** Told when the connection is up again after a drop ('open', with both subscriptions confirmed) and when it drops ('reconnecting'). */
+  onLinkChange?(change: NotificationLinkChange): void;
   /** By default the page's own host (notificationSocketUrl). */
   brokerURL?: string;
   /** Instead of brokerURL: a socket made elsewhere (Node tests pass one carrying the session cookie). */
   webSocketFactory?: () => IStompSocket;
+  /** The wait before the attempt after `attempt` failed ones (from 0); reconnectDelay by default. For tests. */
+  delayBefore?(attempt: number): number;
 }
 
 export interface NotificationSocket {
-  /** Resolves once the server confirmed both subscriptions (RECEIPT); rejects when it refuses or the socket closes first. */
+  /** Resolves once the server confirmed both subscriptions (RECEIPT) the first time; rejects when it refuses or the socket closes first. */
   readonly connected: Promise<void>;
-  /** Resolves when the socket has closed by itself (the server ended it); no reconnect follows. */
+  /** Resolves when the connection has ended for good: refused by the server, or closed. */
   readonly closed: Promise<void>;
-  /** Sends DISCONNECT and closes the socket. */
+  /** Sends DISCONNECT, closes the socket and stops reconnecting. */
   close(): Promise<void>;
+}
+
+/** Truncated exponential back-off with jitter: the wait before a reconnect after `attempt` failed ones, in ms. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(WEBSOCKET_RECONNECT_MAX_MS, WEBSOCKET_RECONNECT_FIRST_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling * (0.5 + random() / 2));
 }
 
 /** A frame's JSON object body; anything else (no body, not JSON, not an object) is logged and read as {}. */
@@ -48,43 +63,79 @@ export function openNotificationSocket(options: NotificationSocketOptions): Noti
   connected.catch(() => undefined);
   let markClosed!: () => void;
   const closed = new Promise<void>((resolve) => (markClosed = resolve));
-  let closing = false;
+  const delayBefore = options.delayBefore ?? reconnectDelay;
+  let ended = false;
+  let everConnected = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let client: Client | undefined;
 
-  const client = new Client({
-    ...(options.webSocketFactory ? { webSocketFactory: options.webSocketFactory } : { brokerURL: options.brokerURL ?? notificationSocketUrl() }),
-    heartbeatIncoming: WEBSOCKET_HEARTBEAT_MS,
-    heartbeatOutgoing: WEBSOCKET_HEARTBEAT_MS,
-    reconnectDelay: WEBSOCKET_RECONNECT_DELAY_MS,
-    onConnect: () => {
-      const confirmations = NOTIFICATION_QUEUES.map((queue: NotificationQueue) => {
-        const receipt = `subscribe-${queue}`;
-        const confirmed = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
-        client.subscribe(queueDestination(options.userId, queue), (message) => options.onMessage({ queue, body: bodyOf(message) }), { receipt });
-        return confirmed;
-      });
-      void Promise.all(confirmations).then(markConnected);
-    },
-    onStompError: (frame) => {
-      const reason = frame.headers.message ?? frame.body;
-      console.warn('[notifications] the server refused the notification connection:', reason);
-      failConnection(new Error(`STOMP ERROR: ${reason}`));
-    },
-    onWebSocketClose: () => {
-      failConnection(new Error('the notification connection closed before it was established'));
-      // Spec §4: no reconnect — the page goes on without live notifications until it is loaded again.
-      if (!closing) console.warn('[notifications] the notification connection closed; it is not reopened');
-      markClosed();
-    },
-  });
-  client.activate();
+  const end = () => {
+    ended = true;
+    if (retry !== undefined) clearTimeout(retry);
+    markClosed();
+  };
+
+  const connect = () => {
+    let refused = false;
+    let up = false;
+    const attempt: Client = new Client({
+      ...(options.webSocketFactory ? { webSocketFactory: options.webSocketFactory } : { brokerURL: options.brokerURL ?? notificationSocketUrl() }),
+      heartbeatIncoming: WEBSOCKET_HEARTBEAT_MS,
+      heartbeatOutgoing: WEBSOCKET_HEARTBEAT_MS,
+      // Each attempt is a client of its own, opened by the back-off below.
+      reconnectDelay: 0,
+      onConnect: () => {
+        const confirmations = NOTIFICATION_QUEUES.map((queue: NotificationQueue) => {
+          const receipt = `subscribe-${queue}`;
+          const confirmed = new Promise<void>((resolve) => attempt.watchForReceipt(receipt, () => resolve()));
+          attempt.subscribe(queueDestination(options.userId, queue), (message) => options.onMessage({ queue, body: bodyOf(message) }), { receipt });
+          return confirmed;
+        });
+        void Promise.all(confirmations).then(() => {
+          up = true;
+          failures = 0;
+          if (everConnected) options.onLinkChange?.('open');
+          everConnected = true;
+          markConnected();
+        });
+      },
+      onStompError: (frame) => {
+        const reason = frame.headers.message ?? frame.body;
+        console.warn('[notifications] the server refused the notification connection:', reason);
+        refused = true;
+        failConnection(new Error(`STOMP ERROR: ${reason}`));
+      },
+      onWebSocketClose: () => {
+        failConnection(new Error('the notification connection closed before it was established'));
+        void attempt.deactivate();
+        if (ended) return;
+        if (refused) {
+          end();
+          return;
+        }
+        if (up) {
+          console.warn('[notifications] the notification connection closed; reconnecting');
+          options.onLinkChange?.('reconnecting');
+        }
+        retry = setTimeout(() => {
+          retry = undefined;
+          if (!ended) connect();
+        }, delayBefore(failures));
+        failures += 1;
+      },
+    });
+    client = attempt;
+    attempt.activate();
+  };
+  connect();
 
   return {
     connected,
     closed,
     close: async () => {
-      closing = true;
-      await client.deactivate();
-      markClosed();
+      end();
+      await client?.deactivate();
     },
   };
 }
