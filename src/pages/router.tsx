@@ -22,7 +22,7 @@ const MessageCentreLayout = lazy(() => import('./notifications/MessageCentreLayo
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to={`/m/${visitorLanguage()}/`} replace />} />
+      <Route path="/" element={<VisitorHome />} />
       {/* Spec §2: the message centre, /m/{subsite}/… — matched before /m/:lang takes 'member' for a language; like the IM page, it speaks the login status's language. */}
       <Route
         path="/m/:subsite/sitenotificationreminderself/index"
@@ -115,4 +115,9 @@ export function PortalRoutes() {
       />
     </Routes>
   );
+}
+
+/** The bare address in the app: the visitor's home page (the server redirects it before the app loads). */
+function VisitorHome() {
+  return <Navigate to={`/m/${visitorLanguage()}/`} replace />;
 }

@@ -22,7 +22,9 @@ export function rememberLanguage(language: Language): void {
 
 /** The language of a visitor who has chosen none here: the browser's, as the server negotiates it. */
 export function visitorLanguage(): Language {
-  return negotiateLanguage({ chosen: rememberedLanguage(), acceptLanguage: navigator.languages?.join(',') || navigator.language });
+  // Rendered on the server too (no navigator there): then only a remembered choice counts.
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.languages?.join(',') || navigator.language;
+  return negotiateLanguage({ chosen: rememberedLanguage(), acceptLanguage: browser });
 }
 
 /** The stored choice; none when there is none yet or it is not a language of the portal. */

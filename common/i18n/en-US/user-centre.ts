@@ -55,6 +55,7 @@ export const userCentre = {
   'user-centre.inquiries.writeTo': 'Your message to {exhibitor}',
   'user-centre.inquiries.send': 'Send',
   'user-centre.inquiries.sent': 'Sent: the exhibitor is told at once.',
+  'user-centre.inquiries.notFound': 'You sent no such inquiry.',
   // Business cards: the personal centre's part and the business-card pages.
   'user-centre.cards': 'My business cards',
   'user-centre.cards.received': 'Business cards received',

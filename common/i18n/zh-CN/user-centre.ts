@@ -55,6 +55,7 @@ export const userCentre = {
   'user-centre.inquiries.writeTo': '给 {exhibitor} 的留言',
   'user-centre.inquiries.send': '发送',
   'user-centre.inquiries.sent': '已发送，展商会立即收到通知。',
+  'user-centre.inquiries.notFound': '您没有发送过这条询盘。',
   // 名片：个人中心的名片栏与名片管理页。
   'user-centre.cards': '我的名片',
   'user-centre.cards.received': '收到的名片',

@@ -6,7 +6,10 @@ import { dictionaryKeysOf, rebuildSearchKeywords, refreshSearchKeywords, type Di
 
 describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {
   const database = migratedTestDatabase(kind, (db) =>
-    db.query(`INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-lamps', 'Lamps Ltd.', 'N', 'Y', 'N')`),
+    db.exec(
+      `INSERT INTO site_traders (id, name, is_group, is_seller, is_buyer) VALUES ('st-lamps', 'Lamps Ltd.', 'N', 'Y', 'N');
+       INSERT INTO exhibitors (shop_code, site_trader_id, name, area) VALUES ('lamps', 'st-lamps', '{"EN_US": "Lamps Ltd."}', 'A')`,
+    ),
   );
 
   async function product(id: string, popularity: number, keywords: unknown): Promise<void> {
@@ -81,7 +84,23 @@ describe.each(testDatabases)('rebuildSearchKeywords on $name', (kind) => {
     it('ends where a whole rebuild ends, whatever was added, changed, taken off show or removed', async () => {
       await database.db.query('DELETE FROM listed_products');
       await rebuildSearchKeywords(database.db);
-      const words = ['Drill', 'drill', 'Hammer Drill', 'LED', 'led lamp', 'Lamp', '100% cotton', 'a_b', '电钻', '钻头', 'İstanbul', 'Ωmega'];
+      const words = [
+        'Drill',
+        'drill',
+        'Hammer Drill',
+        'LED',
+        'led lamp',
+        'Lamp',
+        '100% cotton',
+        'a_b',
+        '电钻',
+        '钻头',
+        'İstanbul',
+        'Ωmega',
+        '12" pipe',
+        'a\\b',
+        '[x]',
+      ];
       let seed = 7;
       const random = (n: number) => {
         seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;

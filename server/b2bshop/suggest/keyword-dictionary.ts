@@ -29,6 +29,8 @@ function insertKeywordsSql(where: string, keywordFilter: string): string {
          CROSS JOIN LATERAL jsonb_each(product.keywords) AS entry(language, list)
          CROSS JOIN LATERAL jsonb_array_elements_text(CASE jsonb_typeof(entry.list) WHEN 'array' THEN entry.list ELSE '[]' END) AS keyword(value)
         WHERE product.listed AND ${where}
+          -- as the search: a product shows only while its company exhibits (PRODUCTS_WITH_EXHIBITOR)
+          AND EXISTS (SELECT 1 FROM exhibitors e WHERE e.site_trader_id = product.site_trader_id)
           AND entry.language IN ('EN_US', 'ZH_CN') AND btrim(keyword.value) <> '' AND char_length(btrim(keyword.value)) <= ${MAX_KEYWORD_LENGTH}
           AND ${keywordFilter}
         GROUP BY 1, 2
@@ -84,14 +86,17 @@ export async function refreshSearchKeywords(db: Queryable, keys: readonly Dictio
     [languages, words],
   );
   // Only products whose search text holds one of the keywords can carry it (search_text holds them lower-cased;
-  // LIKE's escape is a backslash by default), which the trigram index finds without reading every product.
+  // LIKE's escape is a backslash by default), which the trigram index finds without reading every product. A keyword
+  // with a character search_text holds otherwise (JSON-escaped: " \ and control characters; blanked: [ ]) is not
+  // found that way: then every product is read.
   const params = new SqlParams();
-  const patterns = params.add(words.map((word) => containsPattern(word)));
   const stored = params.add(languages.map((language) => (language === 'en-US' ? 'EN_US' : 'ZH_CN')));
   const lowered = params.add(words);
+  const prefiltered = words.every((word) => !/["\\[\]\p{Cc}]/u.test(word));
+  const patterns = prefiltered ? params.add(words.map((word) => containsPattern(word))) : '';
   await db.query(
     insertKeywordsSql(
-      `product.search_text LIKE ANY (ARRAY(SELECT lower(pattern) FROM unnest(${patterns}::text[]) AS pattern))`,
+      prefiltered ? `product.search_text LIKE ANY (ARRAY(SELECT lower(pattern) FROM unnest(${patterns}::text[]) AS pattern))` : 'true',
       `(entry.language, lower(btrim(keyword.value))) IN (SELECT stored, lower(word) FROM unnest(${stored}::text[], ${lowered}::text[]) AS key(stored, word))`,
     ),
     params.values,

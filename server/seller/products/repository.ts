@@ -40,8 +40,8 @@ export interface SellerProductRepository {
   create(siteTraderId: string, product: StoredProduct): Promise<string>;
   /** false when the product is not the company's. */
   update(siteTraderId: string, id: string, product: StoredProduct): Promise<boolean>;
-  /** Which of these addresses are pictures of the media library. */
-  libraryPictures(urls: readonly string[]): Promise<Set<string>>;
+  /** Which of these addresses are pictures of the media library uploaded by `accountId` or an account of the company. */
+  libraryPictures(urls: readonly string[], accountId: string, siteTraderId: string): Promise<Set<string>>;
 }
 
 const COLUMNS = `p.id, e.shop_code AS "shopCode", p.title, p.keywords, p.sales_info AS "salesInfo", p.pictures, p.listed,
@@ -107,12 +107,13 @@ export function createSellerProductRepository(db: Database): SellerProductReposi
       });
     },
 
-    async libraryPictures(urls) {
+    async libraryPictures(urls, accountId, siteTraderId) {
       const hashes = urls.flatMap((url) => /^\/media\/uploads\/([0-9a-f]{64})\.(?:png|jpg|gif|webp)$/.exec(url)?.[1] ?? []);
       if (hashes.length === 0) return new Set();
       const rows = await db.query<Pick<MediaFile, 'hash' | 'contentType'>>(
-        'SELECT hash, content_type AS "contentType" FROM media_files WHERE hash = ANY($1::text[])',
-        [hashes],
+        `SELECT hash, content_type AS "contentType" FROM media_files
+          WHERE hash = ANY($1::text[]) AND (uploaded_by = $2 OR uploaded_by IN (SELECT id FROM accounts WHERE site_trader_id = $3))`,
+        [hashes, accountId, siteTraderId],
       );
       return new Set(rows.map(mediaUrlOf));
     },

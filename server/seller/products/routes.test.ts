@@ -157,6 +157,26 @@ describe.each(testDatabases)('the exhibitor’s products /seller/api/products on
     expect(refused.json().errorList).toContainEqual(expect.objectContaining({ errorCode: 'E400_INVALID_PRODUCT', pointer }));
   });
 
+  it('refuses a picture another company uploaded, and buyers’ new actions on a product off show', async () => {
+    const theirs = await portal.app.inject({
+      method: 'POST',
+      url: '/seller/api/media?name=theirs.png',
+      payload: pngOf(20, 20, [0, 90, 200]),
+      headers: { 'content-type': 'image/png', ...portal.sessions.group.headers },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const refused = await asSeller('POST', '/seller/api/products', { document: document({ pictures: [theirs.json<{ url: string }>().url] }) });
+    expect(refused.json().errorList).toContainEqual(expect.objectContaining({ errorCode: 'E400_INVALID_PRODUCT', pointer: '/pictures/0' }));
+
+    const hidden = await asSeller('POST', '/seller/api/products', { document: document({ listed: false }) });
+    const inquiry = await call(
+      portal.app,
+      { method: 'POST', url: '/member/api/inquiries', payload: { siteTraderId: 'st-pearl-river-tools', productId: hidden.json().id, content: 'Price?' } },
+      portal.sessions.buyer,
+    );
+    expect(inquiry.statusCode).toBe(404);
+  });
+
   it('refuses a sensitive word in a keyword, storing nothing', async () => {
     const count = async () => (await portal.db.query<{ count: number }>('SELECT count(*)::int AS count FROM listed_products'))[0]?.count;
     const before = await count();

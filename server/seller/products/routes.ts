@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SellerProduct, SellerProductDocument, SellerProductList, SellerSalesInfo } from '../../../common/generated/types.js';
 import type { Language } from '../../../common/language.js';
 import { SALES_INFO_FIELDS, type StoredSalesInfo } from '../../b2bshop/catalog/sales-info.js';
-import { messageFor, requestLanguage } from '../../auth/viewer.js';
+import { messageFor, requestLanguage, viewerOf } from '../../auth/viewer.js';
 import type { Database } from '../../db/connection.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ErrorCode } from '../../errors/error-codes.js';
@@ -147,7 +147,10 @@ export function sellerProductRoutes(db: Database, refuseSensitiveContent: Sensit
   };
   /** The checked document, stored form; or the refusal sent. */
   const checked = async (request: FastifyRequest, reply: FastifyReply, current: readonly string[]): Promise<StoredProduct | undefined> => {
-    const check = await checkProduct((request.body as { document: unknown }).document, requestLanguage(request), current, products.libraryPictures);
+    const [accountId, siteTraderId] = [viewerOf(request).accountId, await companyOf(request)];
+    const check = await checkProduct((request.body as { document: unknown }).document, requestLanguage(request), current, (urls) =>
+      products.libraryPictures(urls, accountId, siteTraderId),
+    );
     if (!check.valid) {
       await replyInvalidDocument(reply, ErrorCode.invalidProduct, check.errors);
       return undefined;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { setActingCompany, storedActingCompany, useSellerCompanies } from '../../platform/seller/acting-company';
 import styles from './SellerInquiriesPage.module.css';
@@ -10,13 +10,14 @@ import styles from './SellerInquiriesPage.module.css';
 export function useActingCompany(accountId: string, isGroup: boolean): [string | undefined, (company: string | undefined) => void] {
   const [company, setCompany] = useState(() => (isGroup ? storedActingCompany(accountId) : undefined));
   setActingCompany(company);
-  return [
-    company,
-    (next) => {
+  const choose = useCallback(
+    (next: string | undefined) => {
       setActingCompany(next, accountId);
       setCompany(next);
     },
-  ];
+    [accountId],
+  );
+  return [company, choose];
 }
 
 /** Issue 28: a group's choice among its own company and its group's, each with its shop's name where it has one. */
@@ -24,6 +25,11 @@ export function CompanySwitch({ company, onChoose }: { company: string | undefin
   const intl = useIntl();
   const companies = useSellerCompanies(true);
   const list = companies.data?.companies ?? [];
+  // A company chosen earlier that is no longer the group's (the server would answer 404 for it): back to its own.
+  const gone = companies.data !== undefined && company !== undefined && !list.some((item) => item.id === company);
+  useEffect(() => {
+    if (gone) onChoose(undefined);
+  }, [gone, onChoose]);
   if (list.length < 2) return null;
   const [own] = list;
   return (

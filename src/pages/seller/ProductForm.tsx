@@ -148,7 +148,11 @@ export function ProductForm({ language, id, shopCode = '', initial }: Props) {
             {errorAt(`/keywords/${key}`)}
           </label>
         ))}
-        <ProductPictures pictures={document.pictures} onChange={(pictures) => setDocument({ ...document, pictures })} errorAt={errorAt} />
+        <ProductPictures
+          pictures={document.pictures}
+          onChange={(update) => setDocument((current) => ({ ...current, pictures: update(current.pictures) }))}
+          errorAt={errorAt}
+        />
         <fieldset className={own.salesInfo}>
           <legend>
             <FormattedMessage id="product-page.salesInfo" />

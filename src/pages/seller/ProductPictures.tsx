@@ -12,7 +12,8 @@ const MAX_PICTURES = 6;
 
 interface Props {
   pictures: string[];
-  onChange(pictures: string[]): void;
+  /** Given how to change the pictures as they are then: an upload ends after other edits may have been made. */
+  onChange(update: (pictures: string[]) => string[]): void;
   errorAt(pointer: string): ReactNode;
 }
 
@@ -30,7 +31,7 @@ export function ProductPictures({ pictures, onChange, errorAt }: Props) {
     setRefusal(undefined);
     try {
       const stored = await uploadProductPicture(file, file.name);
-      if (!pictures.includes(stored.url)) onChange([...pictures, stored.url]);
+      onChange((current) => (current.includes(stored.url) ? current : [...current, stored.url]));
       await client.invalidateQueries({ queryKey: sellerProductKeys.pictures() });
     } catch (failure) {
       setRefusal((failure instanceof RequestFailure && failure.errorMessage) || intl.formatMessage({ id: 'request.error' }));
@@ -50,11 +51,11 @@ export function ProductPictures({ pictures, onChange, errorAt }: Props) {
             <li key={url} className={own.picture}>
               <CatalogPicture url={url} className={own.thumb} alt={intl.formatMessage({ id: 'seller.products.pictureN' }, { n: index + 1 })} />
               {index > 0 && (
-                <button type="button" className={styles.linkButton} onClick={() => onChange([url, ...pictures.filter((other) => other !== url)])}>
+                <button type="button" className={styles.linkButton} onClick={() => onChange((current) => [url, ...current.filter((other) => other !== url)])}>
                   <FormattedMessage id="seller.products.makeFirst" />
                 </button>
               )}
-              <button type="button" className={styles.linkButton} onClick={() => onChange(pictures.filter((other) => other !== url))}>
+              <button type="button" className={styles.linkButton} onClick={() => onChange((current) => current.filter((other) => other !== url))}>
                 <FormattedMessage id="seller.products.removePicture" values={{ n: index + 1 }} />
               </button>
               {errorAt(`/pictures/${index}`)}
@@ -98,7 +99,11 @@ export function ProductPictures({ pictures, onChange, errorAt }: Props) {
           ) : (
             choices.map((file) => (
               <li key={file.hash} className={own.picture}>
-                <button type="button" className={own.pick} onClick={() => onChange([...pictures, file.url])}>
+                <button
+                  type="button"
+                  className={own.pick}
+                  onClick={() => onChange((current) => (current.includes(file.url) ? current : [...current, file.url]))}
+                >
                   <CatalogPicture
                     url={file.url}
                     className={own.thumb}

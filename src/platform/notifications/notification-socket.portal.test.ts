@@ -141,6 +141,28 @@ describe('the notification connection (spec §4, §9)', () => {
     expect(wire.sockets).toHaveLength(2);
   });
 
+  it('connects once the server can be reached when the first attempt fails (a page opened offline)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const changes: string[] = [];
+    let attempts = 0;
+    const socket = openNotificationSocket({
+      userId: buyer.id,
+      onMessage: () => undefined,
+      onLinkChange: (change) => changes.push(change),
+      delayBefore: () => 50,
+      webSocketFactory: () => {
+        attempts += 1;
+        // The first attempt goes nowhere (nothing listens on port 9 here); the next reaches the portal.
+        const url = attempts === 1 ? 'ws://127.0.0.1:9/' : portal.socketUrl;
+        return new NodeWebSocket(url, [...STOMP_SUBPROTOCOLS], { headers: { cookie: buyer.cookie } }) as unknown as IStompSocket;
+      },
+    });
+    opened.push(socket);
+    await socket.connected;
+    expect(attempts).toBe(2);
+    expect(changes[0]).toBe('reconnecting');
+  });
+
   it('waits longer after each failed attempt, with jitter, at most 30 s', () => {
     expect([0, 1, 2, 3, 10].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([1000, 2000, 4000, 8000, 30_000]);
     expect([0, 1, 10].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([500, 1000, 15_000]);

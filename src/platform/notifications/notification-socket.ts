@@ -26,7 +26,7 @@ export interface NotificationSocketOptions {
 }
 
 export interface NotificationSocket {
-  /** Resolves once the server confirmed both subscriptions (RECEIPT) the first time; rejects when it refuses or the socket closes first. */
+  /** Resolves once the server confirmed both subscriptions (RECEIPT) the first time; rejects when it refuses for good or is closed first. */
   readonly connected: Promise<void>;
   /** Resolves when the connection has ended for good: refused by the server, or closed. */
   readonly closed: Promise<void>;
@@ -39,6 +39,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const ceiling = Math.min(WEBSOCKET_RECONNECT_MAX_MS, WEBSOCKET_RECONNECT_FIRST_MS * 2 ** Math.min(attempt, 16));
   return Math.round(ceiling * (0.5 + random() / 2));
 }
+
+/** The refusals that end the connection for good: the login is gone or may not listen (server/stomp/stomp-session.ts). Any other (a heart-beat timeout of a throttled background tab, too many connections) is retried. */
+const FINAL_REFUSALS = new Set(['Not authenticated', 'Session ended', 'Forbidden', 'Forbidden destination']);
 
 /** A frame's JSON object body; anything else (no body, not JSON, not an object) is logged and read as {}. */
 function bodyOf(message: IMessage): Record<string, unknown> {
@@ -72,6 +75,7 @@ export function openNotificationSocket(options: NotificationSocketOptions): Noti
 
   const end = () => {
     ended = true;
+    failConnection(new Error('the notification connection ended before it was established'));
     if (retry !== undefined) clearTimeout(retry);
     markClosed();
   };
@@ -103,17 +107,20 @@ export function openNotificationSocket(options: NotificationSocketOptions): Noti
       onStompError: (frame) => {
         const reason = frame.headers.message ?? frame.body;
         console.warn('[notifications] the server refused the notification connection:', reason);
-        refused = true;
-        failConnection(new Error(`STOMP ERROR: ${reason}`));
+        if (FINAL_REFUSALS.has(reason)) {
+          refused = true;
+          failConnection(new Error(`STOMP ERROR: ${reason}`));
+        }
       },
       onWebSocketClose: () => {
-        failConnection(new Error('the notification connection closed before it was established'));
         void attempt.deactivate();
         if (ended) return;
         if (refused) {
           end();
           return;
         }
+        // Not refused: it is tried again, and `connected` waits for it (a page opened offline connects once online).
+        if (!everConnected) options.onLinkChange?.('reconnecting');
         if (up) {
           console.warn('[notifications] the notification connection closed; reconnecting');
           options.onLinkChange?.('reconnecting');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireBuyer, viewerOf } from '../../../auth/viewer.js';
+import { messageFor, requireBuyer, viewerOf } from '../../../auth/viewer.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { ErrorCode } from '../../../errors/error-codes.js';
 import { errorResponses } from '../../../http/error-responses.js';
@@ -95,7 +95,7 @@ export function inquiryRoutes(
         const content = request.body.content.trim();
         await refuseSensitiveContent(request, { content });
         const thread = await inquiries.followUp(viewer.accountId, request.params.id, content);
-        if (thread === undefined) throw notFound(`No inquiry "${request.params.id}".`);
+        if (thread === undefined) throw new ApiError(404, ErrorCode.notFound, messageFor(request, 'user-centre.inquiries.notFound'));
         await notifyExhibitor(request, { kind: 'inquiryFollowUp', siteTraderId: thread.siteTraderId, buyerAccountId: viewer.accountId, text: content });
         return reply.code(201).send({ id: request.params.id });
       },

@@ -18,7 +18,7 @@ export interface ProductRepository {
 export function createProductRepository(db: Queryable): ProductRepository {
   return {
     async find(id) {
-      const [row] = await db.query<ListedProduct>('SELECT id, site_trader_id AS "siteTraderId", title FROM listed_products WHERE id = $1', [id]);
+      const [row] = await db.query<ListedProduct>('SELECT id, site_trader_id AS "siteTraderId", title FROM listed_products WHERE id = $1 AND listed', [id]);
       return row;
     },
   };
