@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   validateConfigValidationReply,
   validateOperatorAuditList,
@@ -12,51 +9,12 @@ import {
   validatePageConfigDraftList,
   validatePageConfigVersionList,
 } from '../../../common/generated/validators.js';
-import { loginAs, type TestLogin } from '../../auth/testing/login.js';
 import { testDatabases } from '../../db/testing/databases.js';
-import { openTestApp, type TestApp } from '../../testing/app.js';
-
-const API = '/work/api/pageConfigs/mobile-home';
-const PUBLIC = '/b2bshop/api/pageConfigs/public/mobile-home';
-const TEMPLATE = '<html><head><title>t</title></head><body><script type="module" src="/assets/index.js"></script></body></html>';
-
-type Role = 'employee' | 'buyer' | 'seller' | 'visitor';
-type Document = Record<string, unknown> & { orderingSlots: Array<{ status: string; udfs: Record<string, string> }>; switches: Array<Record<string, unknown>> };
+import { API, openOperatorApi, type Document } from './testing/operator-api.js';
 
 describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $name', (kind) => {
-  let portal: TestApp;
-  let staticDir: string;
-  const sessions = {} as Record<Exclude<Role, 'visitor'>, TestLogin>;
-
-  beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'operator-html-'));
-    writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
-    portal = await openTestApp(kind, { staticDir });
-    sessions.employee = await loginAs(portal.app, 'employee@demo.fair');
-    sessions.buyer = await loginAs(portal.app, 'buyer@demo.fair');
-    sessions.seller = await loginAs(portal.app, 'seller@demo.fair');
-  });
-  afterAll(async () => {
-    await portal?.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role = 'employee', payload?: unknown, headers: Record<string, string> = {}) =>
-    portal.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { 'accept-language': 'en-US', ...(role === 'visitor' ? {} : sessions[role].headers), ...headers },
-    });
-  const live = async (lang = 'en-US') => (await call('GET', `${API}?lang=${lang}`)).json<{ liveVersion: number; document: Document }>();
-  const newDraft = async (document: unknown, baseVersion?: number, lang = 'en-US') => {
-    const base = baseVersion ?? (await live(lang)).liveVersion;
-    const response = await call('POST', `${API}/drafts?lang=${lang}`, 'employee', { baseVersion: base, document });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string; revision: number; errors: unknown[] }>();
-  };
-  const publicConfig = async (lang = 'en-US') => (await portal.app.inject(`${PUBLIC}?lang=${lang}`)).json<Document & { version: number }>();
-  const moduleOrder = (document: Document) => document.orderingSlots.map((slot) => slot.udfs.module);
+  const api = openOperatorApi(kind);
+  const { sessions, call, live, newDraft, publicConfig, moduleOrder } = api;
 
   describe('refuses everyone but employees', () => {
     const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
@@ -90,7 +48,7 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
     });
 
     it('refuses a write without the session’s X-XSRF-TOKEN', async () => {
-      const response = await portal.app.inject({
+      const response = await api.portal.app.inject({
         method: 'POST',
         url: `${API}/validate?lang=en-US`,
         payload: { document: {} },
@@ -357,58 +315,5 @@ describe.each(testDatabases)('the operator API /work/api/pageConfigs/{page} on $
     });
     expect(badTime.statusCode).toBe(400);
     expect((await live()).liveVersion).toBe(liveVersion + 2);
-  });
-
-  describe('preview of a draft (?preview={draftId})', () => {
-    it('answers the draft to an employee, with its base version, never cached', async () => {
-      const { document, liveVersion } = await live();
-      const draft = await newDraft({ ...document, flagMask: 77 });
-      const response = await call('GET', `${PUBLIC}?lang=en-US&preview=${draft.id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.json()).toMatchObject({ version: liveVersion, flagMask: 77 });
-      expect(validatePageConfig(response.json())).toBe(true);
-    });
-
-    it('never gives a draft to anyone else: a visitor 401, a buyer 403', async () => {
-      const { document } = await live();
-      const draft = await newDraft({ ...document, flagMask: 78 });
-      expect((await call('GET', `${PUBLIC}?lang=en-US&preview=${draft.id}`, 'visitor')).statusCode).toBe(401);
-      const buyer = await call('GET', `${PUBLIC}?lang=en-US&preview=${draft.id}`, 'buyer');
-      expect(buyer.statusCode).toBe(403);
-      expect(buyer.body).not.toContain('78');
-    });
-
-    it('answers 404 for an unknown draft (or another language’s) and 400 for an invalid one', async () => {
-      const { document } = await live();
-      expect((await call('GET', `${PUBLIC}?lang=en-US&preview=${'f'.repeat(32)}`)).json().errorList[0].errorCode).toBe('E404_DRAFT');
-      const draft = await newDraft({ ...document, flagMask: 500 });
-      expect((await call('GET', `${PUBLIC}?lang=zh-CN&preview=${draft.id}`)).statusCode).toBe(404);
-      const invalid = await call('GET', `${PUBLIC}?lang=en-US&preview=${draft.id}`);
-      expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errorList[0]).toMatchObject({ errorCode: 'E400_INVALID_PAGE_CONFIG', pointer: '/flagMask' });
-    });
-
-    it('inlines the draft in the home page HTML for an employee only; anyone else gets the live page', async () => {
-      const { document } = await live();
-      const draft = await newDraft({ ...document, flagMask: 99 });
-      const inlinedFlagMask = async (role: Role) => {
-        const response = await call('GET', `/m/en-US/?preview=${draft.id}`, role);
-        expect(response.statusCode).toBe(200);
-        const json = /<script type="application\/json" id="initial-page-config">(.*?)<\/script>/.exec(response.body)?.[1];
-        return {
-          flagMask: json === undefined ? undefined : (JSON.parse(json) as { flagMask: number }).flagMask,
-          cacheControl: response.headers['cache-control'],
-        };
-      };
-      expect(await inlinedFlagMask('employee')).toEqual({ flagMask: 99, cacheControl: 'private, no-store' });
-      const liveFlagMask = (await publicConfig()).flagMask;
-      expect(await inlinedFlagMask('visitor')).toEqual({ flagMask: liveFlagMask, cacheControl: 'private, no-cache' });
-      expect(await inlinedFlagMask('buyer')).toEqual({ flagMask: liveFlagMask, cacheControl: 'private, no-cache' });
-
-      const invalid = await newDraft({ ...document, flagMask: 1000 });
-      const html = (await call('GET', `/m/en-US/?preview=${invalid.id}`)).body;
-      expect(html).not.toContain('initial-page-config');
-    });
   });
 });
