@@ -40,7 +40,8 @@ describe('the language of the bare address', () => {
     const { context, page } = await open('en-US');
     try {
       await page.goto(`${base()}/m/zh-CN/`);
-      await page.locator('[data-section]').first().waitFor();
+      // The server-rendered sections show before the app runs; the choice is kept once it has.
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'portal_lang')?.value).toBe('zh-CN');
       await page.goto(`${base()}/`);
       expect(new URL(page.url()).pathname).toBe('/m/zh-CN/');
       await page.goto(`${base()}/m/customPages/sitemap`);
