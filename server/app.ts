@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { analyticsRoutes } from './analytics/routes.js';
@@ -47,6 +47,8 @@ import { mediaAuthRoutes } from './media/routes.js';
 import { mediaLibraryRoutes } from './media-library/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { readShortLinkPolicy } from './link/link-target.js';
+import { readPublicOrigin } from './config/public-origin.js';
+import { pageServer, sitemapRoutes } from './page-head/routes.js';
 import { shortLinkRoutes } from './link/routes.js';
 import { createProblemReportRepository } from './reports/repository.js';
 import { problemReportRoutes } from './reports/routes.js';
@@ -149,7 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes(options.db, authConfig.mediaEnterpriseIds));
   await app.register(mscRoutes);
   // Issue 24: the portal's own origin is PUBLIC_ORIGIN, never a request's Host header.
+  const publicOrigin = readPublicOrigin(process.env);
   await app.register(shortLinkRoutes(options.db, readShortLinkPolicy(process.env)));
+  await app.register(sitemapRoutes({ db: options.db, publicOrigin }));
   await app.register(problemReportRoutes(createProblemReportRepository(options.db)));
   await app.register(embedRoutes(embedAllowedOrigins));
   await app.register(buyerActionRoutes(options.db, hotline, options.now));
@@ -170,11 +174,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaLibraryRoutes(options.db, options.mediaDir ?? resolve('data', 'media')));
 
   if (options.staticDir !== undefined && existsSync(options.staticDir)) {
-    await registerStaticFiles(app, options.staticDir);
-    if (existsSync(join(options.staticDir, 'index.html'))) {
+    const indexHtml = join(options.staticDir, 'index.html');
+    // Read once: the build does not change while the server runs.
+    const template = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : undefined;
+    await registerStaticFiles(
+      app,
+      options.staticDir,
+      template === undefined ? undefined : pageServer(app, template, { db: options.db, pageConfigs, publicOrigin }),
+    );
+    if (template !== undefined) {
       const sources = {
         pageConfigs,
         drafts,
+        publicOrigin,
         announcements: createAnnouncementRepository(options.db),
         loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
       };

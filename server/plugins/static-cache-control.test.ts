@@ -7,7 +7,7 @@ describe('Cache-Control of a built file', () => {
     (path) => expect(cacheControlFor(path)).toBe(IMMUTABLE),
   );
 
-  it.each(['index.html', 'index.html.br', 'index.html.gz'])('has the browser ask again for the page %s every time', (path) =>
+  it.each(['index.html', 'index.html.br', 'index.html.gz', 'sw.js', 'manifest.en-US.webmanifest'])('has the browser ask again for %s every time', (path) =>
     expect(cacheControlFor(path)).toBe(NO_CACHE),
   );
 

@@ -7,6 +7,7 @@ export const NO_CACHE = 'no-cache';
 export function cacheControlFor(relativePathOrCopy: string): string {
   const relativePath = relativePathOrCopy.replace(/\.(br|gz)$/, '');
   if (relativePath.startsWith('assets/')) return IMMUTABLE;
-  if (relativePath === 'index.html') return NO_CACHE;
+  // The service worker and the manifests name what the installed app uses: a change shows on the next visit.
+  if (relativePath === 'index.html' || relativePath === 'sw.js' || relativePath.endsWith('.webmanifest')) return NO_CACHE;
   return SHORT_CACHE;
 }

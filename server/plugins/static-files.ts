@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieLanguage, negotiateLanguage } from '../../common/language-negotiation.js';
 import type { Language } from '../../common/language.js';
 import { isApiRequest } from '../errors/api-paths.js';
@@ -19,10 +19,14 @@ const LANGUAGE_LESS = [
 
 /**
  * Serves the built front end from `root`, with the single-page app's index.html for every page route
- * that is not a file. Missing API routes and missing hashed assets still answer 404 in the error shape,
+ * that is not a file (`servePage` gives it the page's head and status). Missing API routes and missing hashed assets still answer 404 in the error shape,
  * so a stale chunk after a deploy fails loudly instead of being parsed as HTML.
  */
-export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  root: string,
+  servePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -47,7 +51,11 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
         .redirect(`${to(language, rest)}${query === undefined ? '' : `?${query}`}`, 302);
     });
   }
-  app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? reply.sendFile('index.html') : replyNotFound(request, reply)));
+  // A page: its status and head from server/page-head/ (issue 29), or the app as it is when the build has no index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return replyNotFound(request, reply);
+    return servePage ? servePage(request, reply) : reply.sendFile('index.html');
+  });
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -12,6 +12,8 @@ export const shell = {
   'common.cancel': 'Cancel',
   'common.notice': 'Notice',
   'brand.name': 'Global Trade Fair',
+  'head.description': 'The Global Trade Fair online: meet exhibitors, find products, send inquiries and watch live events, in English and Chinese.',
+  'offline.notice': 'You are offline: this is the page as it was last loaded. Connect again to see the latest.',
   'header.language': 'Language',
   'page.notFound': 'The page you are looking for does not exist.',
   'page.backHome': 'Back to the home page',

@@ -11,6 +11,8 @@ export const shell = {
   'common.cancel': '取消',
   'common.notice': '提示',
   'brand.name': '全球贸易博览会',
+  'head.description': '全球贸易博览会线上展：结识展商、寻找展品、发送询盘、观看直播，中英文双语。',
+  'offline.notice': '您已离线：这是上次打开时的页面。恢复联网后可查看最新内容。',
   'header.language': '语言',
   'page.notFound': '您访问的页面不存在。',
   'page.backHome': '返回首页',

@@ -5,7 +5,7 @@ import type { LoginStatus, PageConfig } from '../../../common/generated/types.js
 import { validatePageConfig } from '../../../common/generated/validators.js';
 import { replyKeyOf, type PrefetchedCall, type QueryReplies } from '../../../common/inlined-data.js';
 import { PORTAL_MESSAGES } from '../../../common/i18n/all-messages.js';
-import { isLanguage, type Language } from '../../../common/language.js';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../../common/language.js';
 import { HOME_PAGE } from '../../../common/pages.js';
 import { serializeQuery } from '../../../common/query-string.js';
 import type { PageConfigRepository } from '../repository.js';
@@ -18,6 +18,7 @@ import { previewDraft } from '../operator/preview.js';
 import { type FirstScreenLoader, withFirstScreenLoader } from './first-screen-loader.js';
 import { loadFirstScreenRenderer, type FirstScreenRenderer } from './first-screen-renderer.js';
 import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
+import { withPageHead } from '../../page-head/head-html.js';
 
 /** Pages kept compressed: the two languages' for visitors without a session, and room for drafts and sessions. */
 const COMPRESSED_PAGES_KEPT = 32;
@@ -67,6 +68,8 @@ export interface HomePageSources {
   /** The operators' drafts, for ?preview={draftId} (employees only). */
   drafts: DraftRepository;
   loginStatus(request: FastifyRequest): Promise<LoginStatus>;
+  /** The origin people reach the portal at (PUBLIC_ORIGIN): share previews need absolute addresses. */
+  publicOrigin: string;
 }
 
 /**
@@ -77,7 +80,7 @@ export interface HomePageSources {
  * fails, gives the page with its data inlined, to render in the browser.
  */
 export function homePageRoutes(
-  { pageConfigs, drafts, loginStatus }: HomePageSources,
+  { pageConfigs, drafts, loginStatus, publicOrigin }: HomePageSources,
   staticDir: string,
   loader: FirstScreenLoader | undefined,
 ): FastifyPluginAsync {
@@ -95,10 +98,13 @@ export function homePageRoutes(
     app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
       const { lang } = request.params;
       const { preview } = request.query;
-      const live = isLanguage(lang) ? await pageConfigs.findLive(HOME_PAGE, lang) : undefined;
+      // Spec §1: an unknown language is the fallback locale's page, as in the app (LanguageLayout).
+      if (!isLanguage(lang)) return reply.redirect(`/m/${FALLBACK_LANGUAGE}/`, 302);
+      const live = await pageConfigs.findLive(HOME_PAGE, lang);
+      const place = { language: lang, url: request.url, origin: publicOrigin };
       // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (!live || !isLanguage(lang)) return template;
+      if (!live) return withPageHead(template, { status: 200 }, place);
       // private: it carries the visitor's login status too, which no shared cache may keep.
       reply.header('cache-control', 'private, no-cache');
       let stored: unknown = { ...JSON.parse(live.document), version: live.version };
@@ -131,7 +137,9 @@ export function homePageRoutes(
                 return undefined;
               })
           : undefined;
-      const html = homePageHtml(screen ? renderedTemplate : template, data, lang, { screen, preloadImages: needs.preloadImages });
+      // Its share preview shows the picture its first screen shows first (the top banner's, from the configuration).
+      const head = { status: 200, image: needs.preloadImages[0] } as const;
+      const html = withPageHead(homePageHtml(screen ? renderedTemplate : template, data, lang, { screen, preloadImages: needs.preloadImages }), head, place);
       // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.
       const etag = contentEtag(html);
       reply.header('etag', etag);

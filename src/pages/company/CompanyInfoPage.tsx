@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BuyerType } from '../../../common/generated/types';
 import { personalCentreUrl } from '../../platform/account-links';
-import { customPageConfigName, type CustomPageName } from '../../platform/content-pages';
+import { customPageConfigName, type CustomPageName } from '../../../common/content-pages';
 import { redirectTargetOf } from '../../../common/redirect-target';
 import { ContentPage } from '../content/ContentPage';
 import { useLanguage } from '../use-language';

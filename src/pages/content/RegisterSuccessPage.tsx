@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { companyCompletionUrl, personalCentreUrl } from '../../platform/account-links';
-import { customPageConfigName } from '../../platform/content-pages';
+import { customPageConfigName } from '../../../common/content-pages';
 import { redirectTargetOf } from '../../../common/redirect-target';
 import { useLanguage } from '../use-language';
 import { ContentPage } from './ContentPage';

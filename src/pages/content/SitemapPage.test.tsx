@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpAuthApi } from '../../platform/session/testing/auth-api';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../../../common/public-routes';
 import { renderPage } from '../testing/render-page';
 
 const api = setUpAuthApi();

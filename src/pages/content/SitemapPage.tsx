@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PUBLIC_ROUTE_GROUPS, PUBLIC_ROUTES, publicRoutePath } from './public-routes';
+import { PUBLIC_ROUTE_GROUPS, PUBLIC_ROUTES, publicRoutePath } from '../../../common/public-routes';
 import block from '../../ui/ContentBlock.module.css';
 import { useLanguage } from '../use-language';
 import { ContentPageLayout } from './ContentPageLayout';

@@ -1,7 +1,7 @@
 // The route elements of the content pages (spec §2): /customPages/{name}, /pages/{name} and /posts/{slug}
 // under /m/{lang}, each to its page configuration (src/platform/content-pages.ts) or to the 404 page.
 import { useParams } from 'react-router-dom';
-import { customPageConfigName, pagesConfigName, postConfigName } from '../../platform/content-pages';
+import { customPageConfigName, pagesConfigName, postConfigName, type CustomPageWithAView } from '../../../common/content-pages';
 import { NotFoundPage } from '../NotFoundPage';
 import { CitizenCompanyInfoPage, ForeignCompanyInfoPage } from '../company/CompanyInfoPage';
 import { LiveHallPage } from '../lives/LiveHallPage';
@@ -24,7 +24,7 @@ const BEHAVIOURAL_PAGES = {
   // Issue 25: the lives, to watch and to book.
   liveHall: LiveHallPage,
   liveList: LiveListPage,
-} as const;
+} as const satisfies Record<CustomPageWithAView, unknown>;
 
 function isBehavioural(name: string): name is keyof typeof BEHAVIOURAL_PAGES {
   return Object.hasOwn(BEHAVIOURAL_PAGES, name);

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { portalRouteTable } from '../testing/portal-route-table';
 import { LANGUAGES } from '../../../common/language';
-import { PUBLIC_ROUTES, PUBLIC_ROUTE_GROUPS, publicRoutePath } from './public-routes';
+import { PUBLIC_ROUTES, PUBLIC_ROUTE_GROUPS, publicRoutePath } from '../../../common/public-routes';
 
 /** The router's routes, read from the same element tree the portal renders. */
 const routes: RouteObject[] = portalRouteTable();

@@ -9,7 +9,7 @@ import { checkSectionData } from '../../engine/section-data-checks';
 import { planPage } from '../../engine/plan-page';
 import { sectionContextOf } from '../../engine/section-context';
 import type { PageConfig } from '../../../common/generated/types';
-import { CUSTOM_PAGE_NAMES, customPageConfigName, FOOTER_PAGE_CONFIGS, pagesConfigName, postConfigName } from '../../platform/content-pages';
+import { CUSTOM_PAGE_NAMES, customPageConfigName, FOOTER_PAGE_CONFIGS, pagesConfigName, postConfigName } from '../../../common/content-pages';
 import { LANGUAGES } from '../../../common/language';
 import { VISITOR } from '../../platform/session';
 import { portalRouteTable } from '../testing/portal-route-table';

@@ -1,4 +1,4 @@
-import { customPageConfigName } from '../../platform/content-pages';
+import { customPageConfigName } from '../../../common/content-pages';
 import { useLives } from '../../platform/lives/lives';
 import { ContentPage } from '../content/ContentPage';
 import { useLanguage } from '../use-language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { customPageConfigName } from '../../platform/content-pages';
+import { customPageConfigName } from '../../../common/content-pages';
 import { useLives, type LiveState } from '../../platform/lives/lives';
 import { ContentPage } from '../content/ContentPage';
 import { useLanguage } from '../use-language';

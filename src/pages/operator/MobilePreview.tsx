@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { contentPagePath } from '../../platform/content-pages';
+import { contentPagePath } from '../../../common/content-pages';
 import type { Language } from '../../../common/language';
 import { isLivePreviewReply, LIVE_PREVIEW_PARAM, type LivePreviewDocument } from '../live-preview-messages';
 import type { PageConfigDocument } from './editor-document';

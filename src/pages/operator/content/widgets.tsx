@@ -8,7 +8,7 @@ import type { ObjectFieldTemplateProps, RegistryWidgetsType, WidgetProps } from 
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Language } from '../../../../common/language';
-import { contentPagePath } from '../../../platform/content-pages';
+import { contentPagePath } from '../../../../common/content-pages';
 import { inputOfWallTime, isObject, wallTimeOfInput } from '../editor-document';
 import styles from '../OperatorPage.module.css';
 import { usePageList } from '../operator-queries';

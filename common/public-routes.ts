@@ -1,8 +1,8 @@
 // Every public page of the portal, grouped as the sitemap (/customPages/sitemap) lists them. The one list of
-// them: public-routes.test.tsx beside it checks it against the router, so neither drifts from the other.
-import { BEHAVIOURAL_CUSTOM_PAGES, CUSTOM_PAGE_NAMES, isBehaviouralCustomPage, type CustomPageName } from '../../platform/content-pages';
-import type { MessageId } from '../../../common/i18n/messages';
-import type { Language } from '../../../common/language';
+// them: src/pages/content/public-routes.test.tsx checks it against the router, so neither drifts from the other.
+import { BEHAVIOURAL_CUSTOM_PAGES, CUSTOM_PAGE_NAMES, isBehaviouralCustomPage, type CustomPageName } from './content-pages';
+import type { MessageId } from './i18n/messages';
+import type { Language } from './language';
 
 export type PublicRouteGroup = 'home' | 'search' | 'download' | 'catalogues' | 'shortVideos' | 'exhibitors' | 'customPages' | 'footerPages' | 'accountPages';
 

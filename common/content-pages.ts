@@ -1,7 +1,7 @@
 // Spec §2: the content pages — the custom pages under /customPages/, the pages under /pages/ (the footer's
 // about, legal and cookie policy among them) and the posts under /posts/ — and the page configuration each
 // is rendered from (names as page_configs keeps them: ^[a-z0-9][a-z0-9-]{0,63}$). One mapping, both ways.
-import type { Language } from '../../common/language';
+import type { Language } from './language';
 
 /** Spec §2: the custom page names, in the spec's order; any other name is the 404 page. */
 export const CUSTOM_PAGE_NAMES = [
@@ -38,6 +38,25 @@ export type CustomPageName = (typeof CUSTOM_PAGE_NAMES)[number];
 
 /** The custom pages that do something rather than show stored content: they have no page configuration. */
 export const BEHAVIOURAL_CUSTOM_PAGES = ['sitemap', 'redirect', 'error'] as const satisfies readonly CustomPageName[];
+
+/**
+ * The custom pages the app shows with a view of its own (src/pages/content/content-routes.tsx), whatever is stored:
+ * the behavioural ones, the company information forms and the lives (issue 25), the registration's end.
+ */
+export const CUSTOM_PAGES_WITH_A_VIEW = [
+  ...BEHAVIOURAL_CUSTOM_PAGES,
+  'registerSuccess',
+  'foreignCreateEnterprise',
+  'citizenCreateEnterprise',
+  'liveHall',
+  'liveList',
+] as const satisfies readonly CustomPageName[];
+
+export type CustomPageWithAView = (typeof CUSTOM_PAGES_WITH_A_VIEW)[number];
+
+export function hasAViewOfItsOwn(name: CustomPageName): name is CustomPageWithAView {
+  return (CUSTOM_PAGES_WITH_A_VIEW as readonly string[]).includes(name);
+}
 
 /** Spec §2: the footer's pages under /pages/, by their Chinese names as the spec writes them. */
 export const FOOTER_PAGE_CONFIGS: Readonly<Record<string, string>> = {
