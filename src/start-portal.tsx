@@ -6,6 +6,7 @@ import { restoreCookieConsent } from './platform/cookie-consent';
 import { loadMessages } from '../common/i18n/messages';
 import { inlinedDataIn } from './platform/inlined-data';
 import { isLanguage } from '../common/language';
+import { keepOfflineCopy } from './platform/offline/offline-copy';
 import { createPortalQueryClient } from './platform/query-client';
 import { PortalApp } from './pages/PortalApp';
 import { PortalRoutes } from './pages/router';
@@ -37,6 +38,8 @@ export async function startPortal(root: HTMLElement, serverRendered: boolean): P
       </BrowserRouter>
     </PortalApp>
   );
+  // The last home page kept for offline visits (issue 29), once the page has loaded.
+  keepOfflineCopy();
   if (!serverRendered) {
     createRoot(root).render(app);
     return;

@@ -6,6 +6,7 @@ import { rememberLanguage } from '../platform/language-choice';
 import { SessionNotifications } from '../platform/notifications/SessionNotifications';
 import { LiveSessionProvider } from '../platform/session/LiveSessionProvider';
 import { DialogHost } from '../ui/DialogHost';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { ToastHost } from '../ui/ToastHost';
 import { useDocumentLanguage } from './use-document-language';
 
@@ -36,6 +37,7 @@ export function LanguageLayout() {
         <SessionNotifications />
         <ToastHost />
         <DialogHost />
+        <OfflineNotice />
       </LiveSessionProvider>
     </PortalIntlProvider>
   );

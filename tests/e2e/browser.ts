@@ -55,8 +55,10 @@ export interface MobilePage {
   consoleWarnings: string[];
 }
 
-export async function openMobilePage(browser: Browser): Promise<MobilePage> {
-  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export async function openMobilePage(browser: Browser, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<MobilePage> {
+  // The portal's service worker (public/sw.js) answers navigations and build files: a test that routes or counts
+  // requests would see the worker's instead. It runs where a test asks for it (offline.e2e) and in the crawls.
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];

@@ -16,7 +16,10 @@ export function SectionNumbers({ section, stats }: Props) {
   if (stats.isError) {
     return (
       <p className={styles.hint}>
-        <FormattedMessage id="operator.numbersFailed" />
+        <FormattedMessage id="operator.numbersFailed" />{' '}
+        <button type="button" onClick={() => void stats.refetch()}>
+          <FormattedMessage id="list.failed" />
+        </button>
       </p>
     );
   }

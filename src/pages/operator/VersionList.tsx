@@ -10,6 +10,7 @@ import { diffDocuments } from './document-diff';
 import { editableDocument } from './editor-document';
 import { useVersionDocument, useVersions } from './operator-queries';
 import styles from './OperatorPage.module.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 interface Props {
   page: string;
@@ -104,9 +105,12 @@ function VersionChanges({ page, lang, version, previous }: ChangesProps) {
     );
   else if (after.isError || before.isError)
     body = (
-      <p role="alert">
-        <FormattedMessage id="list.failed" />
-      </p>
+      <LoadFailed
+        onReload={() => {
+          if (after.isError) void after.refetch();
+          if (before.isError) void before.refetch();
+        }}
+      />
     );
   else if (!after.data || !before.data)
     body = (

@@ -10,6 +10,7 @@ import { isObject } from '../editor-document';
 import { uploadMedia, type MediaFile } from '../operator-api';
 import { operatorKeys, useMediaList } from '../operator-queries';
 import styles from '../OperatorPage.module.css';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** What a file input offers; the server decides from the bytes. */
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
@@ -126,11 +127,7 @@ export function ImageField({ formData, onChange, fieldPathId, errorSchema, uiSch
         <summary>
           <FormattedMessage id="operator.image.library" />
         </summary>
-        {library.isError && (
-          <p role="alert">
-            <FormattedMessage id="list.failed" />
-          </p>
-        )}
+        {library.isError && <LoadFailed onReload={() => void library.refetch()} />}
         {library.data?.files.length === 0 && (
           <p className={styles.hint}>
             <FormattedMessage id="operator.image.libraryEmpty" />

@@ -85,9 +85,14 @@ export function SchemaForm({ loaded, formKey, pagePaths, data, onChange, onError
 
   if (loaded.isError)
     return (
-      <p role="alert">
-        <FormattedMessage id="operator.content.schemaFailed" />
-      </p>
+      <div role="alert">
+        <p>
+          <FormattedMessage id="operator.content.schemaFailed" />
+        </p>
+        <button type="button" onClick={() => void loaded.refetch()}>
+          <FormattedMessage id="list.failed" />
+        </button>
+      </div>
     );
   if (!form)
     return (
