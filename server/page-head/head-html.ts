@@ -3,6 +3,7 @@
 // document's head is changed: nothing in the page's body (a server-rendered section, inlined data) is looked at.
 import { translate } from '../../common/i18n/messages.js';
 import { LANGUAGES, isLanguage, type Language } from '../../common/language.js';
+import { documentTitleOf } from '../../common/page-titles.js';
 import type { PageHead } from './page-head.js';
 
 export interface HeadPlace {
@@ -38,9 +39,7 @@ function absolute(origin: string, pathOrUrl: string): string {
 
 /** The page's title as the browser's tab and a share preview show it: its own, then the portal's name. */
 export function documentTitle(head: PageHead, language: Language): string {
-  const brand = translate(language, 'brand.name');
-  const own = head.status === 200 ? head.title : translate(language, 'not-found.title');
-  return own ? `${own} | ${brand}` : brand;
+  return documentTitleOf(head.status === 200 ? head.title : translate(language, 'not-found.title'), translate(language, 'brand.name'));
 }
 
 /** The tags the head gets: its description, the share previews, the alternates, and robots for pages not to index. */

@@ -9,6 +9,7 @@ import type { ECatalogDetail, EventShow, Live, NewsArticle, PressInvitation, Pro
 import { translate, type MessageId } from '../../common/i18n/messages.js';
 import type { Language } from '../../common/language.js';
 import type { LanguagePagePattern, PageMatch } from '../../common/page-routes.js';
+import { PAGE_TITLES } from '../../common/page-titles.js';
 import { PUBLIC_ROUTES } from '../../common/public-routes.js';
 import type { Queryable } from '../db/connection.js';
 import type { PageConfigRepository } from '../page-configs/repository.js';
@@ -47,23 +48,6 @@ export function excerpt(text: string | null | undefined, max = DESCRIPTION_MAX_C
   const chars = Array.from(plain);
   return chars.length <= max ? plain : `${chars.slice(0, max - 1).join('')}…`;
 }
-
-/** The pages with a title of their own in the portal's messages (the sitemap's labels for the rest). */
-const PAGE_TITLES: Partial<Record<LanguagePagePattern, MessageId>> = {
-  'login/mall/index': 'account.login.title',
-  'register/index': 'account.register.title',
-  search: 'search-page.title',
-  download: 'download-page.title',
-  catalog: 'catalog-page.title',
-  catalogList: 'my-catalog.title',
-  shortvideo: 'short-video.title',
-  shortVideoDetail: 'short-video.detailTitle',
-  detailed: 'exhibitor-search.title',
-  report: 'report-page.title',
-  news: 'news-page.title',
-  'media/login': 'media-page.login.title',
-  'media/register': 'media-page.register.title',
-};
 
 const found = (head: Omit<PageHead, 'status'>): PageHead => ({ status: 200, ...head });
 const NOT_FOUND: PageHead = { status: 404 };

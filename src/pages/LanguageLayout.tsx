@@ -9,6 +9,10 @@ import { DialogHost } from '../ui/DialogHost';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import { ToastHost } from '../ui/ToastHost';
 import { useDocumentLanguage } from './use-document-language';
+import { useDocumentTitle } from './use-document-title';
+import { matchPagePath } from '../../common/page-routes';
+import { PAGE_TITLES } from '../../common/page-titles';
+import { useIntl } from 'react-intl';
 
 /** The same path with its language segment (the first `lang` segment) replaced by the fallback locale. */
 function withFallbackLanguage(pathname: string, lang: string | undefined): string {
@@ -38,7 +42,26 @@ export function LanguageLayout() {
         <ToastHost />
         <DialogHost />
         <OfflineNotice />
+        <RouteTitle />
       </LiveSessionProvider>
     </PortalIntlProvider>
   );
+}
+
+/**
+ * The title of the portal's own pages under /m/{lang}/ as the visitor moves to them (the home page's is the portal's
+ * name); the pages of one thing (a product, an article) title themselves from it (useDocumentTitle).
+ */
+function RouteTitle() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const match = matchPagePath(pathname);
+  let own: string | undefined | null = null;
+  if (match?.kind === 'language') {
+    const id = PAGE_TITLES[match.pattern];
+    if (match.pattern === '') own = undefined;
+    else if (id) own = intl.formatMessage({ id });
+  }
+  useDocumentTitle(own);
+  return null;
 }

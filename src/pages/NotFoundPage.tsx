@@ -1,12 +1,15 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../common/i18n/messages';
+import { useDocumentTitle } from './use-document-title';
 import { useLanguage } from './use-language';
 import styles from './NotFoundPage.module.css';
 
 /** 404 in the page's language, with ways home and to search; `message` says what is missing when the page knows (a shop, a product). */
 export function NotFoundPage({ message = 'page.notFound' }: { message?: MessageId }) {
   const language = useLanguage();
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'not-found.title' }));
   return (
     <main className={styles.page} data-page="not-found">
       <p className={styles.code}>404</p>

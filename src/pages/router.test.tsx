@@ -19,6 +19,15 @@ afterAll(async () => {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the portal routes', () => {
+  it.each([
+    ['/m/en-US/search?keyword=tea', 'Search results | Global Trade Fair'],
+    ['/m/zh-CN/news', '新闻中心 | 全球贸易博览会'],
+    ['/m/en-US/no-such-page', 'Page not found | Global Trade Fair'],
+  ])('titles %s as "%s" (issue 29: the title follows the visitor through the app)', async (path, title) => {
+    renderPortalAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it.each(['/en-US/login/mall/index', '/m/en-US/login/mall/index'])('opens the login page at %s', async (path) => {
     renderPortalAt(path);
     await screen.findByRole('heading', { name: 'Log in' });

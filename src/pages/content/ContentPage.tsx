@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionRegistry } from '../../../sections/registry';
 import { usePageConfig } from '../../engine/page-config';
 import { PageSections } from '../../engine/PageSections';
@@ -14,6 +14,7 @@ import { useLivePreview } from '../live-preview';
 import { usePreviewDraft } from '../use-preview-draft';
 import { ContentPageLayout } from './ContentPageLayout';
 import { useScrollToNamedBlock } from './use-scroll-to-named-block';
+import { useDocumentTitle } from '../use-document-title';
 
 interface Props {
   /** The page configuration the page is rendered from (src/platform/content-pages.ts). */
@@ -40,6 +41,8 @@ export function ContentPage({ configName, children }: Props) {
   const pageConfig = live.pageConfig ?? config.data;
   const sectionsRef = useRef<HTMLDivElement>(null);
   useScrollToNamedBlock(sectionsRef, config.data !== undefined);
+  const intl = useIntl();
+  useDocumentTitle(pageConfig ? (pageHeroTitleOf(pageConfig) ?? intl.formatMessage({ id: 'content-page.title' })) : null);
   if (config.error instanceof RequestFailure && config.error.status === 404) return <NotFoundPage />;
   return (
     <ContentPageLayout language={language} title={titleOf(pageConfig)}>

@@ -17,12 +17,14 @@ import { ShopPanel } from '../shops/ShopPanel';
 import { useLanguage } from '../use-language';
 import { SaveCatalogButton } from './SaveCatalogButton';
 import styles from './CatalogDetailPage.module.css';
+import { useDocumentTitle } from '../use-document-title';
 
 /** Spec §2: /m/{lang}/catalog/detail/{id} — one exhibitor's e-catalogue: cover, summary and its pages. */
 export function CatalogDetailPage() {
   const language = useLanguage();
   const { id = '' } = useParams();
   const catalog = useECatalog(id, language);
+  useDocumentTitle(catalog.data?.catalog.title ?? null);
   return (
     <CatalogPageLayout language={language} title="catalog-page.detailTitle">
       {isNotFound(catalog.error) ? (

@@ -14,12 +14,14 @@ import { ArticleAttachments } from './ArticleAttachments';
 import { ArticleBody } from './ArticleBody';
 import { PublishTime } from './PublishTime';
 import styles from './NewsArticlePage.module.css';
+import { useDocumentTitle } from '../use-document-title';
 
 /** Issue 9: /m/{lang}/news/{slug} — one article or video report of the news centre, to read and share. */
 export function NewsArticlePage() {
   const language = useLanguage();
   const { slug = '' } = useParams();
   const article = useNewsArticle(slug, language);
+  useDocumentTitle(article.data?.title ?? null);
   return (
     <CatalogPageLayout language={language} title="news-page.articleTitle">
       <RecordStates query={article} notFound="news-page.notFound">

@@ -14,6 +14,7 @@ import { ShopEventShows } from './ShopEventShows';
 import { ShopPartTabs } from './ShopPartTabs';
 import { ShopProducts } from './ShopProducts';
 import { ShopProfile } from './ShopProfile';
+import { useDocumentTitle } from '../use-document-title';
 
 /**
  * Spec §2: an exhibitor's shop at /m/{lang}/shops/{shopCode}?keyword={search}#/{path}: its card, then the part
@@ -29,6 +30,7 @@ export function ShopPage() {
   const part = shopPartOf(useLocation().hash);
   // Both asked at once: the products need not wait for the profile.
   const shop = useShop(shopCode, language);
+  useDocumentTitle(shop.data?.exhibitor.name ?? null);
   const products = useShopProducts({ shopCode, language, keyword, page: serverPage(paging), size: paging.size });
   return (
     <CatalogPageLayout language={language} title="shop-page.title">
