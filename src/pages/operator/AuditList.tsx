@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OperatorAuditList } from './operator-api';
 import styles from './OperatorPage.module.css';
+import { Panel } from './Panel';
 
 /** The actions the audit list names in words; any other shows as recorded. */
 const NAMED_ACTIONS = new Set([
@@ -37,10 +38,7 @@ export function AuditList({ audit, hint }: Props) {
   if (!audit) return null;
   const shown = all ? audit.entries : audit.entries.slice(0, FIRST_ENTRIES);
   return (
-    <section className={styles.panel} aria-labelledby="operator-audit">
-      <h2 id="operator-audit" className={styles.panelTitle}>
-        <FormattedMessage id="operator.audit" />
-      </h2>
+    <Panel id="operator-audit" title={<FormattedMessage id="operator.audit" />}>
       <p className={styles.hint}>{hint}</p>
       {audit.entries.length === 0 ? (
         <p className={styles.hint}>
@@ -70,6 +68,6 @@ export function AuditList({ audit, hint }: Props) {
           <FormattedMessage id="operator.audit.more" values={{ count: audit.entries.length - FIRST_ENTRIES }} />
         </button>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -19,6 +19,7 @@ import { checkSectionProblems, useSectionProblems, type SectionProblems } from '
 import { usePortalPaths } from './content/widgets';
 import { useLivePageConfig } from './operator-queries';
 import { sectionRegistry } from '../../../sections/registry';
+import { Panel } from './Panel';
 
 interface Props {
   page: string;
@@ -90,15 +91,12 @@ export function ConfigEditor({ page, lang, live, draft, onDraftSaved, onPublishe
 
   if (!document) {
     return (
-      <section className={styles.panel} aria-labelledby="operator-unreadable">
-        <h2 id="operator-unreadable" className={styles.panelTitle}>
-          <FormattedMessage id="operator.unreadable" />
-        </h2>
+      <Panel id="operator-unreadable" title={<FormattedMessage id="operator.unreadable" />}>
         <ErrorList errors={errors} />
         <button type="button" className={styles.secondary} onClick={onOpenLive}>
           <FormattedMessage id="operator.openLive" />
         </button>
-      </section>
+      </Panel>
     );
   }
 

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Language } from '../../../common/language';
 import { useDrafts } from './operator-queries';
 import styles from './OperatorPage.module.css';
+import { Panel } from './Panel';
 
 interface Props {
   page: string;
@@ -17,10 +18,7 @@ export function DraftList({ page, lang, openDraft, onOpen }: Props) {
   const drafts = useDrafts(page, lang);
   if (!drafts.data || drafts.data.drafts.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="operator-drafts">
-      <h2 id="operator-drafts" className={styles.panelTitle}>
-        <FormattedMessage id="operator.drafts" />
-      </h2>
+    <Panel id="operator-drafts" title={<FormattedMessage id="operator.drafts" />}>
       <ul className={styles.historyList} aria-labelledby="operator-drafts">
         {drafts.data.drafts.map((draft) => (
           <li key={draft.id} className={styles.historyRow}>
@@ -53,6 +51,6 @@ export function DraftList({ page, lang, openDraft, onOpen }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

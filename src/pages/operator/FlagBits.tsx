@@ -5,6 +5,7 @@ import type { ConfigError } from './config-errors';
 import { setFlagBit, type PageConfigDocument } from './editor-document';
 import { ErrorList } from './ErrorList';
 import styles from './OperatorPage.module.css';
+import { Panel } from './Panel';
 
 interface Props {
   document: PageConfigDocument;
@@ -16,10 +17,7 @@ interface Props {
 export function FlagBits({ document, errors, onChange }: Props) {
   const flags = Object.entries(FLAG_BITS) as Array<[FlagName, number]>;
   return (
-    <section className={styles.panel} aria-labelledby="operator-flags">
-      <h2 id="operator-flags" className={styles.panelTitle}>
-        <FormattedMessage id="operator.flags" />
-      </h2>
+    <Panel id="operator-flags" title={<FormattedMessage id="operator.flags" />}>
       <div className={styles.flags}>
         {flags.map(([flag, bit]) => (
           <label key={flag} className={styles.check}>
@@ -29,6 +27,6 @@ export function FlagBits({ document, errors, onChange }: Props) {
         ))}
       </div>
       <ErrorList errors={errors} />
-    </section>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { statsRange } from './stats-range';
 import { useSectionStats } from './operator-queries';
 import { revealSoon } from './reveal';
 import { WindowInputs } from './WindowInputs';
+import { Panel } from './Panel';
 
 const SECTIONS_HEADING = 'operator-sections';
 
@@ -62,10 +63,7 @@ export function SectionList({ document, slotIds, places, page, onChange, onMove 
   const last = document.orderingSlots.length - 1;
 
   return (
-    <section className={styles.panel} aria-labelledby="operator-sections">
-      <h2 id="operator-sections" className={styles.panelTitle}>
-        <FormattedMessage id="operator.sections" />
-      </h2>
+    <Panel id="operator-sections" title={<FormattedMessage id="operator.sections" />}>
       <p className={styles.hint}>
         <FormattedMessage id="operator.sectionsHint" />
       </p>
@@ -168,7 +166,7 @@ export function SectionList({ document, slotIds, places, page, onChange, onMove 
         })}
       </ol>
       <UnslottedNumbers sections={unslotted(document, stats.data?.days)} stats={stats} />
-    </section>
+    </Panel>
   );
 }
 

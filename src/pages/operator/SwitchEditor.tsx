@@ -5,6 +5,7 @@ import { changeSwitch, SWITCH_NAMES, switchEntryOf, type PageConfigDocument } fr
 import { ErrorList } from './ErrorList';
 import styles from './OperatorPage.module.css';
 import { WindowInputs } from './WindowInputs';
+import { Panel } from './Panel';
 
 interface Props {
   document: PageConfigDocument;
@@ -16,10 +17,7 @@ interface Props {
 export function SwitchEditor({ document, places, onChange }: Props) {
   const intl = useIntl();
   return (
-    <section className={styles.panel} aria-labelledby="operator-switches">
-      <h2 id="operator-switches" className={styles.panelTitle}>
-        <FormattedMessage id="operator.switches" />
-      </h2>
+    <Panel id="operator-switches" title={<FormattedMessage id="operator.switches" />}>
       <p className={styles.hint}>
         <FormattedMessage id="operator.switchesHint" />
       </p>
@@ -80,6 +78,6 @@ export function SwitchEditor({ document, places, onChange }: Props) {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }

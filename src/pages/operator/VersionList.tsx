@@ -11,6 +11,7 @@ import { editableDocument } from './editor-document';
 import { useVersionDocument, useVersions } from './operator-queries';
 import styles from './OperatorPage.module.css';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Panel } from './Panel';
 
 interface Props {
   page: string;
@@ -44,10 +45,7 @@ export function VersionList({ page, lang, onRolledBack }: Props) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="operator-versions">
-      <h2 id="operator-versions" className={styles.panelTitle}>
-        <FormattedMessage id="operator.versions" />
-      </h2>
+    <Panel id="operator-versions" title={<FormattedMessage id="operator.versions" />}>
       <ul className={styles.historyList} aria-labelledby="operator-versions">
         {versions.data.versions.map((version, index, all) => (
           <li key={version.version} className={`${styles.historyRow} ${styles.versionRow}`}>
@@ -76,7 +74,7 @@ export function VersionList({ page, lang, onRolledBack }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

@@ -27,6 +27,7 @@ import {
   type AnnouncementDocument,
   type OperatorAnnouncement,
 } from './announcement-api';
+import { Panel } from '../Panel';
 
 /** Where a saved announcement stands for visitors now. */
 type State = 'shown' | 'scheduled' | 'ended' | 'off';
@@ -205,10 +206,7 @@ export function AnnouncementsWorkspace({ lang }: { lang: Language }) {
       <ConfigLanguageSwitch lang={lang} onChoose={(language) => void switchLanguage(language)} />
       <div className={styles.columns}>
         <div className={styles.forms}>
-          <section className={styles.panel} aria-labelledby="operator-announcements">
-            <h2 id="operator-announcements" className={styles.panelTitle}>
-              <FormattedMessage id="operator.announcements.list" />
-            </h2>
+          <Panel id="operator-announcements" title={<FormattedMessage id="operator.announcements.list" />}>
             <p className={styles.hint}>
               <FormattedMessage id="operator.announcements.hint" />
             </p>
@@ -218,7 +216,7 @@ export function AnnouncementsWorkspace({ lang }: { lang: Language }) {
                 <FormattedMessage id="operator.announcements.new" />
               </button>
             </div>
-          </section>
+          </Panel>
           {editing && (
             <section className={styles.panel} aria-labelledby="operator-announcement-form">
               <h2 id="operator-announcement-form" className={styles.panelTitle}>

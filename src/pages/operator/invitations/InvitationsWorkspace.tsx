@@ -22,6 +22,7 @@ import {
   type OperatorPressInvitation,
   type PressInvitationDocument,
 } from './invitation-api';
+import { Panel } from '../Panel';
 
 type Bilingual = 'title' | 'place';
 const CONTENT_LANGUAGES = ['ZH_CN', 'EN_US'] as const;
@@ -202,10 +203,7 @@ export function InvitationsWorkspace({ lang }: { lang: Language }) {
       <OperatorTools current="invitations" lang={lang} />
       <div className={styles.columns}>
         <div className={styles.forms}>
-          <section className={styles.panel} aria-labelledby="operator-invitations">
-            <h2 id="operator-invitations" className={styles.panelTitle}>
-              <FormattedMessage id="operator.tools.invitations" />
-            </h2>
+          <Panel id="operator-invitations" title={<FormattedMessage id="operator.tools.invitations" />}>
             <p className={styles.hint}>
               <FormattedMessage id="operator.invitations.hint" />
             </p>
@@ -222,7 +220,7 @@ export function InvitationsWorkspace({ lang }: { lang: Language }) {
                 <FormattedMessage id="operator.invitations.new" />
               </button>
             </div>
-          </section>
+          </Panel>
           {editing && document && (
             <section className={styles.panel} aria-labelledby="operator-invitation-form">
               <h2 id="operator-invitation-form" className={styles.panelTitle}>

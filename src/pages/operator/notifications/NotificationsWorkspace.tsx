@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import styles from '../OperatorPage.module.css';
 import { OperatorTools } from '../OperatorTools';
 import { broadcastKeys, sendBroadcast, useBroadcasts, type BroadcastAudience } from './broadcast-api';
+import { Panel } from '../Panel';
 
 const AUDIENCES: readonly BroadcastAudience[] = ['BUYERS', 'EXHIBITORS', 'EVERYONE', 'ACCOUNT'];
 /** The server's TITLE_MAX_LENGTH and CONTENT_MAX_LENGTH. */
@@ -61,10 +62,7 @@ export function NotificationsWorkspace({ lang }: { lang: Language }) {
       <OperatorTools current="notifications" lang={lang} />
       <div className={styles.columns}>
         <div className={styles.forms}>
-          <section className={styles.panel} aria-labelledby="operator-broadcast">
-            <h2 id="operator-broadcast" className={styles.panelTitle}>
-              <FormattedMessage id="operator.broadcasts.new" />
-            </h2>
+          <Panel id="operator-broadcast" title={<FormattedMessage id="operator.broadcasts.new" />}>
             <p className={styles.hint}>
               <FormattedMessage id="operator.broadcasts.hint" />
             </p>
@@ -123,12 +121,9 @@ export function NotificationsWorkspace({ lang }: { lang: Language }) {
                 </button>
               </div>
             </form>
-          </section>
+          </Panel>
         </div>
-        <section className={styles.panel} aria-labelledby="operator-broadcasts">
-          <h2 id="operator-broadcasts" className={styles.panelTitle}>
-            <FormattedMessage id="operator.broadcasts.history" />
-          </h2>
+        <Panel id="operator-broadcasts" title={<FormattedMessage id="operator.broadcasts.history" />}>
           {broadcasts.isError ? (
             <LoadFailed onReload={() => void broadcasts.refetch()} />
           ) : !broadcasts.data ? (
@@ -156,7 +151,7 @@ export function NotificationsWorkspace({ lang }: { lang: Language }) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </main>
   );
