@@ -6,13 +6,20 @@
 // changed of the window goes back to how a new one is, so the next file starts as on a page of its own.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { registerAllMessages } from '../common/i18n/all-messages';
+import { setAnalyticsConsent } from './platform/analytics';
 import { getOpenDialog } from './platform/dialogs';
 import { dismissToast, getToasts } from './platform/toast';
 
 registerAllMessages();
 configure({ asyncUtilTimeout: 5000 });
+
+// The sections' and pages' tests check what they track, as for a visitor who chose Allow; nothing is tracked
+// before that choice (issue 29), which analytics.test.ts and cookie-consent.test.ts test on their own.
+beforeEach(() => {
+  setAnalyticsConsent('allow');
+});
 
 afterEach(() => {
   cleanup();

@@ -23,8 +23,10 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
       [page],
     );
   const today = () => formatWallTime(new Date(), 'YYYY-MM-DD');
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  const postAsIs = (payload: unknown, headers: Record<string, string> = {}) =>
     portal.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  /** A batch as a page sends it once its visitor allowed analytics. */
+  const post = (payload: object, headers: Record<string, string> = {}) => postAsIs({ consent: 'allow', ...payload }, headers);
 
   it("takes a visitor's batch with 204 and stores it as daily counts per section, item and event", async () => {
     const response = await post({
@@ -100,8 +102,20 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
     expect(await countsOf('ingest-refused')).toEqual([{ day: today(), section: 'ACTIVITIES', item: '', event: 'section_exposed', count: 100 }]);
   });
 
+  it('refuses, counting nothing, a batch that does not say its visitor allowed analytics (issue 29: consent first)', async () => {
+    const events = [{ event: 'section_exposed', section: 'ACTIVITIES', page: 'ingest-unconsented' }];
+    for (const payload of [{ events }, { consent: 'deny', events }, { consent: true, events }]) {
+      const response = await postAsIs(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errorList[0].errorCode).toBe('E400_VALIDATION');
+    }
+    expect(await countsOf('ingest-unconsented')).toEqual([]);
+    expect((await post({ events })).statusCode).toBe(204);
+    expect(await countsOf('ingest-unconsented')).toHaveLength(1);
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
-    const payload = JSON.stringify({ events: [{ event: 'section_exposed', item: 'x'.repeat(EVENTS_BODY_LIMIT_BYTES) }] });
+    const payload = JSON.stringify({ consent: 'allow', events: [{ event: 'section_exposed', item: 'x'.repeat(EVENTS_BODY_LIMIT_BYTES) }] });
     for (const contentType of ['application/json', 'text/plain']) {
       const response = await portal.app.inject({ method: 'POST', url: URL, headers: { 'content-type': contentType }, payload });
       expect(response.statusCode).toBe(413);
@@ -131,7 +145,7 @@ describe.each(testDatabases)('POST /api/analytics/events on $name', (kind) => {
         url: URL,
         remoteAddress,
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ events: [{ event: 'section_exposed', section: 'ACTIVITIES', page: 'ingest-flood' }] }),
+        payload: JSON.stringify({ consent: 'allow', events: [{ event: 'section_exposed', section: 'ACTIVITIES', page: 'ingest-flood' }] }),
       });
     for (let batch = 0; batch < EVENT_BATCHES_PER_MINUTE; batch += 1) expect((await from('203.0.113.50')).statusCode).toBe(204);
     const refused = await from('203.0.113.50');

@@ -76,7 +76,7 @@ describe.each(testDatabases)('GET /work/api/analytics/sections on $name', (kind)
       { event: 'section_exposed', section: 'TOPBANNER', page: 'stats-loop' },
       { event: 'ad_click', section: 'TOPBANNER', item: 'banner-7', page: 'stats-loop' },
     ];
-    expect((await portal.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { events } })).statusCode).toBe(204);
+    expect((await portal.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { consent: 'allow', events } })).statusCode).toBe(204);
     const today = formatWallTime(new Date(), 'YYYY-MM-DD');
     // Without from and to: the last seven days, today included.
     expect((await get('page=stats-loop', 'employee')).json().days).toEqual([

@@ -10,7 +10,11 @@ let visibility: DocumentVisibilityState;
 const sendBeacon = vi.fn<(url: string, body: string) => boolean>();
 
 /** The batches sendBeacon was given, each as the server would read it. */
-const beaconBatches = () => sendBeacon.mock.calls.map(([url, body]) => ({ url, events: (JSON.parse(body) as { events: AnalyticsEventEntry[] }).events }));
+const beaconBatches = () =>
+  sendBeacon.mock.calls.map(([url, body]) => {
+    const batch = JSON.parse(body) as { consent: string; events: AnalyticsEventEntry[] };
+    return { url, consent: batch.consent, events: batch.events };
+  });
 
 function exposeSections(count: number, from = 0): void {
   for (let index = from; index < from + count; index += 1) track('section_exposed', { section: `SECTION${index}`, page: 'mobile-home' });
@@ -27,6 +31,11 @@ describe('the analytics beacon', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: sendBeacon });
     sendBeacon.mockReset().mockReturnValue(true);
+    // The choice's own report to the server's counts is not the beacon's: consent-report.ts, tested with cookie-consent.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
     localStorage.clear();
     setAnalyticsConsent('allow');
     stop = startAnalyticsBeacon();
@@ -45,7 +54,8 @@ describe('the analytics beacon', () => {
     const [batch] = beaconBatches();
     expect(batch?.url).toBe(BEACON_URL);
     expect(batch?.events.map((entry) => entry.section)).toEqual(Array.from({ length: 20 }, (_, index) => `SECTION${index}`));
-    expect(validateAnalyticsEventBatch({ events: batch?.events }), JSON.stringify(validateAnalyticsEventBatch.errors)).toBe(true);
+    expect(batch?.consent).toBe('allow');
+    expect(validateAnalyticsEventBatch({ consent: batch?.consent, events: batch?.events }), JSON.stringify(validateAnalyticsEventBatch.errors)).toBe(true);
     exposeSections(BEACON_BATCH_SIZE - 1);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
@@ -61,6 +71,18 @@ describe('the analytics beacon', () => {
     track('ad_click', { section: 'FOOTERBANNERS', id: 'b1', page: 'mobile-home' });
     window.dispatchEvent(new Event('pagehide'));
     expect(beaconBatches()[1]?.events).toEqual([{ event: 'ad_click', section: 'FOOTERBANNERS', item: 'b1', page: 'mobile-home', at: expect.any(Number) }]);
+  });
+
+  it('sends nothing while the visitor has not chosen, and only what came after Allow', () => {
+    setAnalyticsConsent(undefined);
+    exposeSections(BEACON_BATCH_SIZE * 2);
+    hidePage();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    chooseCookieConsent('allow');
+    exposeSections(2);
+    hidePage();
+    expect(beaconBatches().map((batch) => batch.events.length)).toEqual([2]);
   });
 
   it('sends nothing at all after the visitor denies cookies, not even what waited before', () => {
@@ -114,6 +136,6 @@ describe('beaconEntryOf', () => {
   it('leaves out a section or page the server would refuse and shortens a long item, so the batch still counts', () => {
     const entry = beaconEntryOf('ad_click', { section: 'not a key!', page: 'Mobile Home', id: 'x'.repeat(300) }, 5);
     expect(entry).toEqual({ event: 'ad_click', item: 'x'.repeat(128), at: 5 });
-    expect(validateAnalyticsEventBatch({ events: [entry] })).toBe(true);
+    expect(validateAnalyticsEventBatch({ consent: 'allow', events: [entry] })).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 // The portal's analytics sink: tracked events wait in a small queue and go to the server in one batch
 // (POST /api/analytics/events) when the page is hidden or closed, or when BEACON_BATCH_SIZE are waiting.
 // navigator.sendBeacon survives the page's unload; fetch with keepalive stands in where it is missing.
-// After the visitor denies cookies nothing is sent at all, not even what was queued before (spec §7).
+// Only what was tracked after the visitor chose Allow is queued (./analytics.ts drops the rest), and a
+// queue is sent only while consent is still allow: after a deny nothing leaves, not even what waited (spec §7).
 // Kept tiny and free of the HTTP client: it is on the home page's first load.
-import type { AnalyticsEventEntry } from '../../common/generated/types';
+import type { AnalyticsEventBatch, AnalyticsEventEntry } from '../../common/generated/types';
 import { getAnalyticsConsent, setAnalyticsSink, type AnalyticsEvent, type AnalyticsProperties } from './analytics';
 
 export const BEACON_URL = '/api/analytics/events';
@@ -36,8 +37,10 @@ export function beaconEntryOf(event: AnalyticsEvent, properties: AnalyticsProper
   return entry;
 }
 
-function send(events: AnalyticsEventEntry[]): void {
-  const body = JSON.stringify({ events });
+function send(events: AnalyticsEventBatch['events']): void {
+  // The batch says it was allowed: the server refuses one that does not (a page from before consent came first).
+  const batch: AnalyticsEventBatch = { consent: 'allow', events };
+  const body = JSON.stringify(batch);
   // A string goes as text/plain, which needs no preflight; the server reads it as JSON.
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(BEACON_URL, body)) return;
   // Delivery is best effort: a batch the network loses is not retried, and never troubles the page.
@@ -50,9 +53,9 @@ function send(events: AnalyticsEventEntry[]): void {
 export function startAnalyticsBeacon(): () => void {
   let queue: AnalyticsEventEntry[] = [];
   const flush = () => {
-    const waiting = queue;
+    const [first, ...rest] = queue;
     queue = [];
-    if (waiting.length > 0 && getAnalyticsConsent() !== 'deny') send(waiting);
+    if (first && getAnalyticsConsent() === 'allow') send([first, ...rest]);
   };
   const flushWhenHidden = () => {
     if (document.visibilityState === 'hidden') flush();

@@ -54,6 +54,25 @@ describe('analytics', () => {
     expect(logError).toHaveBeenCalledOnce();
   });
 
+  it('sends nothing while the visitor has not chosen, and drops what was tracked meanwhile', () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    setAnalyticsConsent(undefined);
+    expect(getAnalyticsConsent()).toBeUndefined();
+    track('section_exposed', { section: 'TOPBANNER' });
+    track('ad_click');
+    expect(sink).not.toHaveBeenCalled();
+    setAnalyticsConsent('allow');
+    track('ad_exposed');
+    expect(sink).toHaveBeenCalledExactlyOnceWith('ad_exposed', {});
+  });
+
+  it('keeps nothing in memory either before the choice', () => {
+    setAnalyticsConsent(undefined);
+    track('search_click', { keyword: 'lamp' });
+    expect(recentEvents()).toEqual([]);
+  });
+
   it('sends nothing once consent is denied', () => {
     const sink = vi.fn();
     setAnalyticsSink(sink);

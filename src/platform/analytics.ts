@@ -1,7 +1,8 @@
 // Spec §7: analytics events. The sink is pluggable; the default one keeps recent events in memory and
 // sends nothing; the portal plugs in ./analytics-beacon.ts. A failing sink never breaks the caller (the
-// Excalidraw habit: tracking is wrapped).
-import type { AnalyticsEventName } from '../../common/generated/types';
+// Excalidraw habit: tracking is wrapped). Consent comes first (issue 29): until the visitor chooses Allow
+// (./cookie-consent.ts), every event is dropped, not kept for later.
+import type { AnalyticsEventName, ConsentChoice } from '../../common/generated/types';
 
 /** The names schemas/analytics/analytics-event-batch.schema.json lists, so the server takes every one. */
 export type AnalyticsEvent = AnalyticsEventName;
@@ -16,7 +17,7 @@ export interface TrackedEvent {
 export type AnalyticsSink = (event: AnalyticsEvent, properties: AnalyticsProperties) => void;
 
 /** Spec §7: cookie consent is reported as allow or deny. */
-export type AnalyticsConsent = 'allow' | 'deny';
+export type AnalyticsConsent = ConsentChoice;
 
 /** The default sink keeps only the latest events, so a long session does not grow memory. */
 const RECENT_EVENTS_KEPT = 100;
@@ -29,11 +30,12 @@ const keepInMemory: AnalyticsSink = (event, properties) => {
 
 let sink: AnalyticsSink = keepInMemory;
 let sinkFailureLogged = false;
-// Until the visitor chooses, events are tracked; the consent bar can be hidden by page settings (spec §2).
-let consent: AnalyticsConsent = 'allow';
+// Undecided until the visitor chooses (or a page that hides the consent bar gives its operator's default):
+// in the EU measuring needs opt-in, so an undecided visitor is tracked no more than one who denied.
+let consent: AnalyticsConsent | undefined;
 
 export function track(event: AnalyticsEvent, properties: AnalyticsProperties = {}): void {
-  if (consent === 'deny') return;
+  if (consent !== 'allow') return;
   try {
     sink(event, properties);
   } catch (error) {
@@ -49,12 +51,13 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sinkFailureLogged = false;
 }
 
-/** Spec §7: deny sends nothing from then on. */
-export function setAnalyticsConsent(next: AnalyticsConsent): void {
+/** Spec §7: deny sends nothing from then on; undefined is undecided again, which sends nothing either. */
+export function setAnalyticsConsent(next: AnalyticsConsent | undefined): void {
   consent = next;
 }
 
-export function getAnalyticsConsent(): AnalyticsConsent {
+/** allow, deny, or undefined while undecided. */
+export function getAnalyticsConsent(): AnalyticsConsent | undefined {
   return consent;
 }
 
