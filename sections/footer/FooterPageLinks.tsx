@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { openCookieSettings } from '../../src/platform/cookie-consent';
 import { PortalLink } from '../../src/ui/PortalLink';
 import { FOOTER_PAGES } from './footer-pages';
 import styles from './FooterPageLinks.module.css';
@@ -15,6 +16,12 @@ export function FooterPageLinks() {
             </PortalLink>
           </li>
         ))}
+        {/* Issue 29: the cookie choice can be changed at any time, as easily as it was made. */}
+        <li className={styles.item}>
+          <button type="button" className={`${styles.link} ${styles.settings}`} onClick={openCookieSettings}>
+            <FormattedMessage id="footer.cookieSettings" />
+          </button>
+        </li>
       </ul>
     </nav>
   );

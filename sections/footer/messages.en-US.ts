@@ -28,4 +28,7 @@ export const messages = {
   'footer.cookieConsent.message': 'We use cookies to keep this site working and, with your consent, to measure how it is used.',
   'footer.cookieConsent.allow': 'Allow',
   'footer.cookieConsent.deny': 'Deny',
+  'footer.cookieConsent.currentAllow': 'You currently allow us to measure how the site is used.',
+  'footer.cookieConsent.currentDeny': 'You currently do not allow us to measure how the site is used.',
+  'footer.cookieSettings': 'Cookie settings',
 };

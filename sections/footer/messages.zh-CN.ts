@@ -28,4 +28,7 @@ export const messages = {
   'footer.cookieConsent.message': '我们使用Cookie保障网站正常运行，并在征得您同意后统计网站的使用情况。',
   'footer.cookieConsent.allow': '允许',
   'footer.cookieConsent.deny': '拒绝',
+  'footer.cookieConsent.currentAllow': '您当前允许我们统计网站的使用情况。',
+  'footer.cookieConsent.currentDeny': '您当前不允许我们统计网站的使用情况。',
+  'footer.cookieSettings': 'Cookie设置',
 };

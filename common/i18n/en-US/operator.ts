@@ -400,6 +400,12 @@ export const operator = {
   'operator.field.qrCode': 'QR code',
   'operator.field.store': 'Store',
   'operator.field.hidden': 'Hidden',
+  'operator.form.FOOTER.cookieConsent.hidden.help': "Hides the consent bar on this page. The footer's Cookie settings button still opens it.",
+  'operator.form.FOOTER.cookieConsent.defaultChoice': 'Default while the bar is hidden',
+  'operator.form.FOOTER.cookieConsent.defaultChoice.help':
+    "Applies to visitors who have not chosen, only while the bar is hidden; a visitor's own choice always wins. Keep Deny unless measuring without asking is lawful for this page's visitors.",
+  'operator.form.FOOTER.cookieConsent.defaultChoice.option.deny': 'Deny: measure nobody who has not allowed',
+  'operator.form.FOOTER.cookieConsent.defaultChoice.option.allow': 'Allow: measure without asking (only where lawful)',
   'operator.field.lastModifiedTime': 'Last modified (UTC+8)',
   'operator.field.position': 'Position',
   'operator.field.type': 'Type',

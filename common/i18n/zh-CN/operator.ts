@@ -393,6 +393,12 @@ export const operator = {
   'operator.field.qrCode': '二维码',
   'operator.field.store': '应用商店',
   'operator.field.hidden': '隐藏',
+  'operator.form.FOOTER.cookieConsent.hidden.help': '在本页隐藏Cookie同意栏。页脚的“Cookie设置”按钮仍可打开它。',
+  'operator.form.FOOTER.cookieConsent.defaultChoice': '隐藏时的默认选择',
+  'operator.form.FOOTER.cookieConsent.defaultChoice.help':
+    '仅在同意栏隐藏时，对尚未选择的访客生效；访客自己的选择始终优先。除非对本页访客不经询问即统计是合法的，否则请保持“拒绝”。',
+  'operator.form.FOOTER.cookieConsent.defaultChoice.option.deny': '拒绝：不统计未同意的访客',
+  'operator.form.FOOTER.cookieConsent.defaultChoice.option.allow': '允许：不经询问即统计（仅限合法情形）',
   'operator.field.lastModifiedTime': '最后修改时间（UTC+8）',
   'operator.field.position': '位置',
   'operator.field.type': '类型',

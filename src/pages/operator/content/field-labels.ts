@@ -1,7 +1,8 @@
 // The content form's labels and help, from the section's schema and the operator messages, so a new section's form
 // needs no code: `operator.form.{KEY}.{path}` (a section's own words for a field, in its message files), else
 // `operator.field.{name}` (the words for a field name many sections share), else the schema's `title`, else the
-// name itself, spaced. Help is `operator.form.{KEY}.{path}.help`, else (in English) the schema's description.
+// name itself, spaced. Help is `operator.form.{KEY}.{path}.help`, else (in English) the schema's description. A choice's
+// values are named by `operator.form.{KEY}.{path}.option.{value}` where the messages have them.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { resolveLocal } from '../../../../common/forms/section-form-schema';
@@ -40,6 +41,13 @@ export function widgetOf(name: string, schema: RJSFSchema): UiSchema {
 
 const has = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
 
+/** A choice's words for each of its values, `{field id}.option.{value}`, where the messages give every one; else the values. */
+function optionLabelsOf(intl: IntlShape, id: string, schema: RJSFSchema): UiSchema {
+  const values = Array.isArray(schema.enum) ? schema.enum.map(String) : [];
+  if (values.length === 0 || !values.every((value) => has(intl, `${id}.option.${value}`))) return {};
+  return { 'ui:enumNames': Object.fromEntries(values.map((value) => [value, intl.formatMessage({ id: `${id}.option.${value}` })])) };
+}
+
 /** The uiSchema of the section's bundled schema: every field's label and help in the operator's language. */
 export function uiSchemaOf(schema: RJSFSchema, sectionKey: string, intl: IntlShape): UiSchema {
   const english = intl.locale.startsWith('en');
@@ -64,7 +72,7 @@ export function uiSchemaOf(schema: RJSFSchema, sectionKey: string, intl: IntlSha
         : english && typeof target.description === 'string'
           ? target.description
           : undefined;
-      const fields: UiSchema = { ...walk(child, childPath, depth + 1), ...widgetOf(name, target) };
+      const fields: UiSchema = { ...walk(child, childPath, depth + 1), ...widgetOf(name, target), ...optionLabelsOf(intl, id, target) };
       // An item of a list is titled by the list's name (the form's CSS numbers it), not by its code name.
       if (fields.items) fields.items = { ...fields.items, 'ui:title': title };
       ui[name] = { ...fields, 'ui:title': title, ...(help ? { 'ui:description': help } : {}) };

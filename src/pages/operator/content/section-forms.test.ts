@@ -41,3 +41,16 @@ describe.each(Object.values(sectionRegistry).map((section) => [section.key, sect
     expect(unnamed).toEqual([]);
   });
 });
+
+describe("the footer's default cookie choice", () => {
+  it.each([
+    ['en-US', ['Deny: measure nobody who has not allowed', 'Allow: measure without asking (only where lawful)']],
+    ['zh-CN', ['拒绝：不统计未同意的访客', '允许：不经询问即统计（仅限合法情形）']],
+  ] as const)('names its options in %s, Deny first', async (language, names) => {
+    await loadMessages(language);
+    const footer = sectionRegistry.FOOTER!;
+    const ui = uiSchemaOf(bundleSectionSchema(await footer.loadSchema()) as RJSFSchema, footer.key, intlFor(language));
+    const enumNames = (ui.cookieConsent as UiSchema).defaultChoice['ui:enumNames'] as Record<string, string>;
+    expect([enumNames.deny, enumNames.allow]).toEqual(names);
+  });
+});
