@@ -298,6 +298,13 @@ export const operator = {
   'operator.numbersOf': 'Numbers of {section}',
   'operator.numbersFailed': 'The numbers could not be loaded.',
   'operator.noNumbers': 'No exposures or clicks in the last 7 days.',
+  'operator.consent.title': 'Cookie choices',
+  'operator.consent.summary': 'Last {days} days: {allowed} allowed, {denied} denied',
+  'operator.consent.hint':
+    'Choices made on the cookie consent bar, each counted once when made or changed. Visitors are measured only after they allow, so the section numbers count only them.',
+  'operator.consent.perDay': 'Per day',
+  'operator.consent.allowed': 'Allowed',
+  'operator.consent.denied': 'Denied',
   'operator.day': 'Day',
   'operator.item': 'Item',
   'operator.wholeSection': 'Whole section',

@@ -74,6 +74,27 @@ describe('the sections', () => {
     expect(bannerRows).toContain('2026-11-23fb-228093.2%');
   });
 
+  it('says how many visitors allowed and denied cookies over the last week, and per day (issue 29)', async () => {
+    replyOperator(api);
+    renderPortalAt(PAGE_URL);
+    const consent = within(await screen.findByRole('region', { name: 'Cookie choices' }));
+    await consent.findByText('Last 7 days: 1,230 allowed, 3,209 denied');
+    expect(consent.getAllByRole('row').map((tableRow) => tableRow.textContent)).toEqual([
+      'DayAllowedDenied',
+      '2026-11-214121,088',
+      '2026-11-223981,021',
+      '2026-11-234201,100',
+    ]);
+    expect(api.sentTo('GET /work/api/analytics/consent')[0]?.query.toString()).toBe('from=2026-11-17&to=2026-11-23');
+  });
+
+  it('says the consent counts in Chinese too', async () => {
+    replyOperator(api);
+    renderPage(PAGE_URL, { api, session: { userType: 'EMPLOYEE', language: 'zh-CN' } });
+    const consent = within(await screen.findByRole('region', { name: 'Cookie选择' }));
+    await consent.findByText('近 7 天：允许 1,230 次，拒绝 3,209 次');
+  });
+
   it('moves a section with its buttons, keeping the focus on the moved row, and saves the new order as a draft', async () => {
     replyOperator(api);
     api.reply(`POST ${BASE}/drafts`, ok({ ...reordered, revision: 1 }, 201));

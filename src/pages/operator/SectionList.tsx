@@ -4,6 +4,7 @@ import type { ErrorPlace, ConfigError } from './config-errors';
 import { isTitleShown, setSlotEnabled, setSlotTime, setTitleShown, type PageConfigDocument } from './editor-document';
 import { ErrorList } from './ErrorList';
 import styles from './OperatorPage.module.css';
+import { ConsentNumbers } from './ConsentNumbers';
 import { SectionNumbers } from './SectionNumbers';
 import { statsRange } from './stats-range';
 import { useSectionStats } from './operator-queries';
@@ -25,7 +26,8 @@ interface Props {
 
 /**
  * The ordering slots in order: move up/down (the buttons keep their focus on the moved row) or drag a row;
- * shown or not (status), its title (DisplayName), its time window, its errors and its numbers.
+ * shown or not (status), its title (DisplayName), its time window, its errors and its numbers; then the cookie
+ * consent counts, which say how many of the visitors behind those numbers could be measured at all.
  */
 export function SectionList({ document, slotIds, places, page, onChange, onMove }: Props) {
   const intl = useIntl();
@@ -166,6 +168,7 @@ export function SectionList({ document, slotIds, places, page, onChange, onMove 
         })}
       </ol>
       <UnslottedNumbers sections={unslotted(document, stats.data?.days)} stats={stats} />
+      <ConsentNumbers />
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
-// The operator API's calls (issue 7, /work/api/pageConfigs/{page}, EMPLOYEE only) and the section numbers
-// (/work/api/analytics/sections). Every reply is checked against its schema (schemas/operator/, schemas/analytics/).
+// The operator API's calls (issue 7, /work/api/pageConfigs/{page}, EMPLOYEE only), the section numbers
+// (/work/api/analytics/sections) and the cookie consent counts (/work/api/analytics/consent). Every reply is checked against its schema (schemas/operator/, schemas/analytics/).
 import type {
   ConfigDocument,
+  ConsentStats,
   OperatorAuditList,
   OperatorLivePageConfig,
   OperatorPageList,
@@ -14,6 +15,7 @@ import type {
   SectionStats,
 } from '../../../common/generated/types';
 import {
+  validateConsentStats,
   validateOperatorAuditList,
   validateOperatorLivePageConfig,
   validateOperatorPageList,
@@ -33,6 +35,7 @@ import { requestLazily } from '../../platform/lazy-request';
 import type { RequestConfig } from '../../platform/http';
 
 export type {
+  ConsentStats,
   OperatorAuditList,
   MediaFile,
   MediaFileList,
@@ -65,6 +68,7 @@ export const OPERATOR_PATHS = {
   rollback: (page: string) => `/work/api/pageConfigs/${segment(page)}/rollback`,
   audit: (page: string) => `/work/api/pageConfigs/${segment(page)}/audit`,
   sectionStats: '/work/api/analytics/sections',
+  consentStats: '/work/api/analytics/consent',
 };
 
 /** The page answers a failure in place (a conflict, a refusal, the failed state): no default toast. */
@@ -161,6 +165,11 @@ export async function fetchSectionStats(page: string, from: string, to: string):
     }),
     'section numbers',
   );
+}
+
+/** Issue 29: how many times visitors chose Allow and Deny on the cookie consent bar, per UTC+8 day, `from` to `to`. */
+export async function fetchConsentStats(from: string, to: string): Promise<ConsentStats> {
+  return checkReply(validateConsentStats, await call({ url: OPERATOR_PATHS.consentStats, params: { from, to } }), 'consent counts');
 }
 
 /** Puts a picture in the media library (the server sniffs what it is); the library's entry for it. */

@@ -1,10 +1,11 @@
-// The operator page's data: the live configuration, its drafts and versions, and the section numbers, keyed under
-// the account (logout forgets them); after a publish or a rollback the live configuration and versions ask again.
+// The operator page's data: the live configuration, its drafts and versions, the section numbers and the cookie
+// consent counts, keyed under the account (logout forgets them); after a publish or a rollback the live configuration and versions ask again.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../common/language';
 import { sessionKeys } from '../../platform/session/keys';
 import {
   fetchAudit,
+  fetchConsentStats,
   fetchDraft,
   fetchDrafts,
   fetchLivePageConfig,
@@ -27,6 +28,7 @@ export const operatorKeys = {
   audit: (page: string, lang: Language) => [...operatorKeys.page(page, lang), 'audit'] as const,
   version: (page: string, lang: Language, version: number) => [...operatorKeys.page(page, lang), 'version', version] as const,
   sectionStats: (page: string, from: string, to: string) => [...operatorKeys.all(), 'sectionStats', page, from, to] as const,
+  consentStats: (from: string, to: string) => [...operatorKeys.all(), 'consentStats', from, to] as const,
 };
 
 // The page shows what the server holds when it opens; another operator's change shows after a refresh.
@@ -80,6 +82,11 @@ export function useSectionStats(page: string, from: string, to: string) {
     queryFn: () => fetchSectionStats(page, from, to),
     ...ONCE,
   });
+}
+
+/** The cookie consent counts: the site's, whichever page is open. */
+export function useConsentStats(from: string, to: string) {
+  return useQuery({ queryKey: operatorKeys.consentStats(from, to), queryFn: () => fetchConsentStats(from, to), ...ONCE });
 }
 
 /** After a publish or a rollback: the live configuration, the versions and the drafts (a published one is gone) ask again. */

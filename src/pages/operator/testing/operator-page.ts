@@ -7,6 +7,7 @@ import noDrafts from '../../../../fixtures/operator/draft-list.empty.json';
 import versions from '../../../../fixtures/operator/version-list.three.json';
 import audit from '../../../../fixtures/operator/audit-list.some.json';
 import stats from '../../../../fixtures/operator/section-stats.week.json';
+import consentStats from '../../../../fixtures/operator/consent-stats.week.json';
 import pageList from '../../../../fixtures/operator/page-list.seed.json';
 import { sectionRegistry } from '../../../../sections/registry';
 
@@ -31,7 +32,7 @@ export const rowNames = async () =>
     .map((row) => row.getAttribute('aria-label'));
 export const row = async (name: RegExp) => within(await sectionList()).getByRole('listitem', { name });
 
-/** An employee, the live configuration, its drafts (none unless given), versions, audit list and numbers. */
+/** An employee, the live configuration, its drafts (none unless given), versions, audit list, numbers and consent counts. */
 export function replyOperator(api: AuthApi, { drafts = noDrafts }: { drafts?: unknown } = {}): void {
   replyLoggedIn(api, { userType: 'EMPLOYEE' });
   api.reply(`GET ${BASE}`, ok(live));
@@ -39,5 +40,6 @@ export function replyOperator(api: AuthApi, { drafts = noDrafts }: { drafts?: un
   api.reply(`GET ${BASE}/versions`, ok(versions));
   api.reply(`GET ${BASE}/audit`, ok(audit));
   api.reply('GET /work/api/analytics/sections', ok(stats));
+  api.reply('GET /work/api/analytics/consent', ok(consentStats));
   api.reply('GET /work/api/pageConfigs', ok(pageList));
 }
