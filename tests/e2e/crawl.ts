@@ -54,6 +54,12 @@ export interface CrawlOptions {
   expectedFailure?(url: string, status: number): boolean;
   /** Whether a page that renders nothing (no text, picture or video) is a finding. */
   checkBlankPages?: boolean;
+  /**
+   * A check of each page once it has opened (and, where its links are followed, been scrolled through), such as
+   * the accessibility check of axe-core (issue 29): each problem it gives back is a finding. Made during the crawl,
+   * so a check of every page costs no second crawl.
+   */
+  checkPage?(page: Page): Promise<string[]>;
   /** Whether a fragment route (#/…, a page's own sub-pages) is part of the page a link goes to. */
   keepFragmentRoutes?: boolean;
   /**
@@ -252,6 +258,7 @@ export function createCrawler(options: CrawlOptions) {
       if (linksFollowed && (await page.locator('[data-section]').count()) > 0) await scrollUntilAllShown(page);
       if ((await page.locator('[data-page="not-found"]').count()) > 0) found('404 page');
       else if (options.checkBlankPages && (await isBlank(page))) found('blank page: nothing rendered');
+      for (const problem of (await options.checkPage?.(page)) ?? []) found(problem);
       if (!linksFollowed) return [];
       const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       if (current.depth === 0 && options.linksOfStartPage) hrefs.push(...(await options.linksOfStartPage(page)));

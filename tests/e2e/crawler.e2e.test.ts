@@ -1,10 +1,12 @@
 // Issue 8: no link on the portal leads nowhere. A visitor's browser starts at both home pages, opens the header's
 // menus so their links render, follows every link to the portal it finds (scrolling each sectioned page through,
 // so lazy sections show their links too), and must meet no 404 page, no blank page, no failed call and no console
-// error anywhere (issue 25; a logged-in role's links are role-crawl.e2e.test.ts's). Links are followed inside the single-page app, as
-// its own links are, so each window boots the app once.
+// error anywhere (issue 25; a logged-in role's links are role-crawl.e2e.test.ts's), and axe-core must find no
+// serious or critical accessibility violation on any page it reaches (issue 29). Links are followed inside the
+// single-page app, as its own links are, so each window boots the app once.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
 import { isExpectedAbsence } from './session-pages';
@@ -26,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('every link of the portal', () => {
-  it('leads a visitor to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async () => {
+  it('leads a visitor to an accessible page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async () => {
+    const axe = createAxeCheck();
     const { seen, findings, shedVisits } = await createCrawler({
       portal,
       startPages: START_PAGES,
@@ -39,8 +42,10 @@ describe('every link of the portal', () => {
       expectedFailure: isExpectedAbsence,
       checkBlankPages: true,
       keepFragmentRoutes: true,
+      checkPage: axe.checkPage,
     }).crawl();
     console.info(`crawler: ${seen.length} pages visited, ${findings.length} findings, ${shedVisits} visits made again after a 503`);
+    console.info(`crawler: axe-core violations by rule\n${axe.report()}`);
 
     expect(findings).toEqual([]);
     expect(seen.length).toBeLessThan(MAX_PAGES);

@@ -5,6 +5,7 @@
 // are read from the rendered pages, so a new link is covered without editing this test.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
 import { isExpectedAbsence, logInAs } from './session-pages';
@@ -47,12 +48,15 @@ interface Role {
   account: string;
   /** Where the header's links of this role go, whose pages the crawl must have reached (spec §2, §6; issue 25). */
   reaches: readonly string[];
+  /** Whether axe-core checks each page it reaches (issue 29: the buyer's pages, as the visitor's are the crawler's). */
+  checksAccessibility?: boolean;
 }
 
 const ROLES: readonly Role[] = [
   {
     name: 'buyer',
-    startPages: ['/m/en-US/'],
+    // Both languages: the buyer's pages are checked for accessibility in each (issue 29).
+    startPages: ['/m/en-US/', '/m/zh-CN/'],
     account: 'buyer@demo.fair',
     reaches: [
       '/m/member/usercenter/index',
@@ -60,6 +64,7 @@ const ROLES: readonly Role[] = [
       '/m/member/sitenotificationreminderself/index',
       '/member/instantmessageself/index',
     ],
+    checksAccessibility: true,
   },
   {
     name: 'buyer without company',
@@ -117,6 +122,7 @@ describe('every link the portal renders for each role', () => {
   it.for(ROLES)('leads the $name to a page, never to a 404, a failed call or a console error', { timeout: 900_000 }, async (role, { expect }) => {
     const startedAt = Date.now();
     const storageState = await sessionOf(role.account);
+    const axe = role.checksAccessibility ? createAxeCheck() : undefined;
     const { seen, findings, notSampled, shedVisits } = await createCrawler({
       portal,
       startPages: role.startPages,
@@ -134,11 +140,14 @@ describe('every link the portal renders for each role', () => {
       routeOf: (key) => (isPublicPage(key) ? routeOf(key) : `${role.name}: ${routeOf(key)}`),
       samplesPerRoute: SAMPLES_PER_ROUTE,
       samplesOfRoute: publicRoutesOfLoggedInRoles,
+      checkPage: axe?.checkPage,
     }).crawl();
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.info(
       `role crawl, ${role.name}: ${seen.length - notSampled} pages visited (${notSampled} more of their routes left out) in ${seconds} s, ${findings.length} findings, ${shedVisits} visits made again after a 503`,
     );
+
+    if (axe) console.info(`role crawl, ${role.name}: axe-core violations by rule\n${axe.report()}`);
 
     expect(findings).toEqual([]);
     expect(seen.length).toBeLessThan(MAX_PAGES);
