@@ -1,4 +1,4 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionContextOf } from '../../src/engine/section-context';
@@ -33,7 +33,10 @@ async function carouselOf(container: HTMLElement): Promise<Element> {
 
 describe('TOPBANNER view', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the first banner alone until the first autoplay tick, then the carousel takes over', async () => {
     const { container } = renderBanners(many);
@@ -51,6 +54,28 @@ describe('TOPBANNER view', () => {
     expect(await carouselOf(container)).not.toBeNull();
   });
 
+  it('does not move for a visitor who asks for reduced motion, and offers to play instead', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const { container } = renderBanners(many);
+    expect(screen.getByRole('button', { name: 'Play the slides' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS * 3));
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+
+  it('stays on the first banner once the visitor pauses it', async () => {
+    const { container } = renderBanners(many);
+    const pause = screen.getByRole('button', { name: 'Pause the slides' });
+    // fireEvent.click sends no pointerdown or focus: only the autoplay tick could load the carousel here.
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Play the slides' })).toBe(pause);
+    await act(() => vi.advanceTimersByTimeAsync(BANNER_AUTOPLAY_MS * 3));
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+
   it('never loads a carousel for a single banner', async () => {
     const { container } = renderBanners(one);
     fireEvent.pointerDown(container.firstElementChild!);
@@ -59,5 +84,6 @@ describe('TOPBANNER view', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(container.querySelector('.swiper')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Pause the slides' })).toBeNull();
   });
 });
