@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './CloseButton';
+import { keepFocusInside, useFocusReturn } from './focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './BottomSheet.module.css';
 
@@ -11,8 +12,6 @@ interface Props {
   onClose(): void;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal sheet that rises from the bottom of the screen, for a short form (an inquiry, a business card):
@@ -62,31 +61,4 @@ export function BottomSheet({ title, onClose, children }: Props) {
     </div>,
     document.body,
   );
-}
-
-/** Focus goes back to what opened the sheet (its button) when it closes. */
-function useFocusReturn(): void {
-  useLayoutEffect(() => {
-    const before = document.activeElement;
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
-}
-
-/** aria-modal: Tab and Shift+Tab go round the sheet's controls instead of into the page behind the mask. */
-function keepFocusInside(event: KeyboardEvent, box: HTMLElement | null): void {
-  if (event.key !== 'Tab' || !box) return;
-  // In document order (a selector list's matches need not come in that order everywhere).
-  const controls = Array.from(box.querySelectorAll<HTMLElement>('*')).filter((element) => element.matches(FOCUSABLE));
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

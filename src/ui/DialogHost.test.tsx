@@ -121,4 +121,13 @@ describe('DialogHost', () => {
     fireEvent.click(confirm);
     expect(document.activeElement).toBe(opener);
   });
+
+  it('is named by its title and described by its message, or named by its message when it has no title', () => {
+    renderHost();
+    void open({ title: 'common.notice', message: { text: 'Leave this site?' } });
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Notice');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Leave this site?');
+    void open({ message: { text: 'Coming soon' } });
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Coming soon');
+  });
 });

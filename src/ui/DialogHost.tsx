@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CONFIRM_POPUP_WIDTH_PX, PURCHASER_CONFIRM_WIDTH } from '../../common/constants';
 import { getOpenDialog, subscribeDialogs, type OpenDialog } from '../platform/dialogs';
 import { CloseButton } from './CloseButton';
+import { keepFocusInside, useFocusReturn } from './focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './DialogHost.module.css';
 
@@ -15,20 +16,6 @@ export function DialogHost() {
   useScrollLock(dialog !== undefined);
   useFocusReturn(dialog !== undefined);
   return dialog ? <Dialog key={dialog.id} dialog={dialog} /> : null;
-}
-
-/**
- * Focus goes back where it was when the dialog closes, so a keyboard user does not start over at the top.
- * A layout effect: it reads the focus before the dialog's own (passive) effect moves it to Confirm.
- */
-function useFocusReturn(open: boolean): void {
-  useLayoutEffect(() => {
-    if (!open) return undefined;
-    const before = document.activeElement;
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [open]);
 }
 
 function Dialog({ dialog }: { dialog: OpenDialog }) {
@@ -46,6 +33,7 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
   }, [dialog, dismissible]);
 
   const titleId = `dialog-title-${dialog.id}`;
+  const messageId = `dialog-message-${dialog.id}`;
   return (
     <div className={styles.mask} data-testid="dialog-mask" onClick={() => dialog.maskClosable && dialog.settle('dismiss')}>
       <div
@@ -55,7 +43,9 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
         data-variant={dialog.variant}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={dialog.title ? titleId : undefined}
+        // A dialog without a title is named by its message, so a screen reader says what it asks (WCAG 4.1.2).
+        aria-labelledby={dialog.title ? titleId : messageId}
+        aria-describedby={dialog.title ? messageId : undefined}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => keepFocusInside(event, box.current)}
       >
@@ -65,7 +55,7 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
             <FormattedMessage id={dialog.title} />
           </h2>
         )}
-        <p className={styles.message}>
+        <p className={styles.message} id={messageId}>
           {'text' in dialog.message ? dialog.message.text : <FormattedMessage id={dialog.message.id} values={dialog.message.values} />}
         </p>
         <div className={styles.actions}>
@@ -81,20 +71,4 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
       </div>
     </div>
   );
-}
-
-/** aria-modal: Tab and Shift+Tab go round the dialog's buttons instead of into the page behind the mask. */
-function keepFocusInside(event: KeyboardEvent, box: HTMLElement | null): void {
-  if (event.key !== 'Tab' || !box) return;
-  const buttons = Array.from(box.querySelectorAll('button'));
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
