@@ -17,7 +17,7 @@ export function BannerSlide({ banner, eager }: Props) {
       src={url}
       width={width ?? 750}
       height={height ?? 300}
-      alt={banner.title ?? ''}
+      alt={banner.title}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"

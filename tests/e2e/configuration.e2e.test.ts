@@ -55,7 +55,7 @@ describe('the stored configuration drives the page', () => {
 
   it('skips a section with invalid data, says why, and renders the rest', async () => {
     const changed = structuredClone(original);
-    changed.sections = { ...changed.sections, TOPBANNER: { banners: [{ id: 'broken', redirectType: 'URL' }] } };
+    changed.sections = { ...changed.sections, TOPBANNER: { banners: [{ id: 'broken', title: 'Broken', redirectType: 'URL' }] } };
     await storeLiveDocument(changed);
     const { page, consoleWarnings } = await openHome();
     await page.locator('[data-section="SYSTEMNOTICE"] li').first().waitFor();

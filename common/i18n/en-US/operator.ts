@@ -190,6 +190,9 @@ export const operator = {
   'operator.announcements.previewOff': 'Switched off: visitors do not see it.',
   'operator.announcements.previewEmpty': 'Open an announcement, or start a new one, to see it as visitors will.',
   'operator.audit.announcementHint': 'Every change to this announcement, by anyone, the newest first.',
+  'operator.form.TOPBANNER.banners.title': 'Text alternative',
+  'operator.form.TOPBANNER.banners.title.help':
+    'What the picture says, for visitors who cannot see it: read out by screen readers and shown when the picture does not load.',
   'operator.form.ANNOUNCEMENT.title': 'Title',
   'operator.form.ANNOUNCEMENT.redirectType': 'Link type',
   'operator.form.ANNOUNCEMENT.linkUrl': 'Link address',

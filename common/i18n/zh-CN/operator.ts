@@ -183,6 +183,8 @@ export const operator = {
   'operator.announcements.previewOff': '已停用：访客看不到它。',
   'operator.announcements.previewEmpty': '打开或新建一条公告，即可看到访客看到的样子。',
   'operator.audit.announcementHint': '此公告的每次修改（任何人所做），最新的在前。',
+  'operator.form.TOPBANNER.banners.title': '替代文字',
+  'operator.form.TOPBANNER.banners.title.help': '图片所表达的内容，供看不到图片的访客使用：读屏软件会朗读它，图片加载失败时也会显示。',
   'operator.form.ANNOUNCEMENT.title': '标题',
   'operator.form.ANNOUNCEMENT.redirectType': '链接类型',
   'operator.form.ANNOUNCEMENT.linkUrl': '链接地址',
