@@ -1,5 +1,6 @@
 // Issue 29: the accessibility check of the crawls. axe-core (the dev dependency) runs on each page a crawl reaches;
-// a serious or critical violation is a finding, and every violation is counted by rule for the crawl's report.
+// a serious or critical violation is a finding, and every violation is counted by rule for the crawl's report. The
+// page's root element must also say the page's language.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue } from 'axe-core';
@@ -32,12 +33,24 @@ export async function axeViolations(page: Page): Promise<AxeResults['violations'
   });
 }
 
+/**
+ * WCAG 3.1.1: the root element's `lang` is the language of the page a path names (/m/en-US/…, /en-US/…). axe
+ * checks that a valid one is there, not that it is the page's. A path without a language opens in the one the
+ * visitor chose, which the crawl does not know.
+ */
+async function documentLanguageProblems(page: Page): Promise<string[]> {
+  const { pathname } = new URL(page.url());
+  const language = /^(?:\/m)?\/(en-US|zh-CN)(?:\/|$)/.exec(pathname)?.[1];
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  return language && lang !== language ? [`<html lang="${lang}"> on a page in ${language}`] : [];
+}
+
 /** An axe-core check for a crawl (its `checkPage`), which counts every violation it meets by rule. */
 export function createAxeCheck() {
   const counts = new Map<string, RuleCount>();
 
   async function checkPage(page: Page): Promise<string[]> {
-    const problems: string[] = [];
+    const problems = await documentLanguageProblems(page);
     for (const { id, impact, nodes } of await axeViolations(page)) {
       const count = counts.get(id) ?? { impact: impact ?? null, elements: 0, pages: 0 };
       counts.set(id, { impact: count.impact, elements: count.elements + nodes.length, pages: count.pages + 1 });
