@@ -1,10 +1,11 @@
-// The web app manifest's icons (public/icons/), drawn from public/favicon.svg by Chromium: `node scripts/make-app-icons.mjs`
+// The web app manifest's icons (public/icons/) and /favicon.ico, drawn from public/favicon.svg by Chromium: `node scripts/make-app-icons.mjs`
 // after the logo changes. The maskable one keeps the logo inside the middle 80%, the zone every mask leaves.
 import { chromium } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 const svg = readFileSync('./public/favicon.svg', 'utf8');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 for (const [size, maskable] of [
+  [32, false],
   [192, false],
   [512, false],
   [512, true],
@@ -20,3 +21,6 @@ for (const [size, maskable] of [
   await page.close();
 }
 await browser.close();
+// What a browser asks for by itself where a page names no icon (a JSON answer, say): a PNG, which every browser
+// reads under the .ico name.
+renameSync('./public/icons/icon-32.png', './public/favicon.ico');
