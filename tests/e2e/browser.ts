@@ -57,7 +57,8 @@ export interface MobilePage {
 
 export async function openMobilePage(browser: Browser, { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<MobilePage> {
   // The portal's service worker (public/sw.js) answers navigations and build files: a test that routes or counts
-  // requests would see the worker's instead. It runs where a test asks for it (offline.e2e) and in the crawls.
+  // requests would see the worker's instead, and each new window's first visit has it fetch the home page and its
+  // files again (load the crawls' many windows do not need). It runs where a test asks for it (offline.e2e).
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -165,7 +165,8 @@ export function createCrawler(options: CrawlOptions) {
 
   /** Follows a link to `path` as the app's own links do (the history API), or loads it when no app is open yet. */
   async function open(page: Page, path: string): Promise<void> {
-    const booted = page.url().startsWith(portal);
+    // The app is running in the window (a visit made again after a 503 has that answer's document, not the app).
+    const booted = page.url().startsWith(portal) && (await page.evaluate(() => document.getElementById('root') !== null));
     await settleAfter(page, () =>
       booted
         ? page.evaluate((next) => {

@@ -33,7 +33,8 @@ describe('every link of the portal', () => {
     const { seen, findings, shedVisits } = await createCrawler({
       portal,
       startPages: START_PAGES,
-      openWindow: async () => (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true })).newPage(),
+      openWindow: async () =>
+        (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block' })).newPage(),
       parallelPages: PARALLEL_PAGES,
       maxPages: MAX_PAGES,
       notCrawled: NOT_CRAWLED,

@@ -127,7 +127,9 @@ describe('every link the portal renders for each role', () => {
       portal,
       startPages: role.startPages,
       openWindow: async () =>
-        (await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, storageState })).newPage(),
+        (
+          await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block', storageState })
+        ).newPage(),
       parallelPages: PARALLEL_PAGES,
       maxPages: MAX_PAGES,
       maxDepth: MAX_DEPTH,
