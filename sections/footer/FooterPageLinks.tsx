@@ -17,7 +17,7 @@ export function FooterPageLinks() {
           </li>
         ))}
         {/* Issue 29: the cookie choice can be changed at any time, as easily as it was made. */}
-        <li className={styles.item}>
+        <li className={`${styles.item} ${styles.settingsItem}`}>
           <button type="button" className={`${styles.link} ${styles.settings}`} onClick={openCookieSettings}>
             <FormattedMessage id="footer.cookieSettings" />
           </button>

@@ -180,17 +180,23 @@ describe.each(testDatabases)('page status codes and heads on $name (issue 29)', 
     const pages = (await get('/sitemaps/pages.xml')).body;
     expect(pages).toContain(`<loc>${ORIGIN}/m/en-US/</loc>`);
     expect(pages).toContain(`<loc>${ORIGIN}/m/zh-CN/pages/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC</loc>`);
-    expect(pages).toContain(`<loc>${ORIGIN}/m/en-US/shops/pearl-river-tools</loc>`);
+    expect(index.body).toContain(`<loc>${ORIGIN}/sitemaps/shops-1.xml</loc>`);
+    const shops = (await get('/sitemaps/shops-1.xml')).body;
+    expect(shops).toContain(`<loc>${ORIGIN}/m/en-US/shops/pearl-river-tools</loc>`);
+    expect(shops).toContain(`hreflang="zh-CN" href="${ORIGIN}/m/zh-CN/shops/pearl-river-tools"`);
+    expect(pages).not.toContain('/shops/');
     expect(pages).not.toContain('login/mall/index');
     const products = (await get('/sitemaps/products-1.xml')).body;
     expect(products).toContain(`<loc>${ORIGIN}/m/zh-CN/shops/pearl-river-tools/listedProducts/prd-3001</loc>`);
     expect(products).toContain(`hreflang="en-US" href="${ORIGIN}/m/en-US/shops/pearl-river-tools/listedProducts/prd-3001"`);
     expect((await get('/sitemaps/products-99.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/shops-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/other-1.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/other.xml')).statusCode).toBe(404);
   });
 
   it('leaves every address of the sitemaps answering 200', async () => {
-    const pages = (await get('/sitemaps/pages.xml')).body;
+    const pages = (await get('/sitemaps/pages.xml')).body + (await get('/sitemaps/shops-1.xml')).body;
     const paths = Array.from(pages.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => (match[1] ?? '').slice(ORIGIN.length).replace(/&amp;/g, '&'));
     expect(paths.length).toBeGreaterThan(20);
     const failed: string[] = [];

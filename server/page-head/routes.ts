@@ -10,7 +10,7 @@ import { replyNotFound } from '../errors/not-found.js';
 import type { PageConfigRepository } from '../page-configs/repository.js';
 import { withPageHead } from './head-html.js';
 import { pageHeadOf, type PageHead } from './page-head.js';
-import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
+import { isPagedKind, pagedSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
 
 export interface PageServerSources {
   db: Queryable;
@@ -89,9 +89,14 @@ export function sitemapRoutes({ db, publicOrigin }: Pick<PageServerSources, 'db'
     );
     app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
       const { name } = request.params;
-      const products = /^products-([1-9][0-9]{0,5})\.xml$/.exec(name);
+      const paged = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(name);
+      const kind = paged?.[1] ?? '';
       const xml =
-        name === 'pages.xml' ? await pagesSitemap(db, publicOrigin) : products ? await productsSitemap(db, publicOrigin, Number(products[1])) : undefined;
+        name === 'pages.xml'
+          ? await pagesSitemap(db, publicOrigin)
+          : paged && isPagedKind(kind)
+            ? await pagedSitemap(db, publicOrigin, kind, Number(paged[2]))
+            : undefined;
       if (xml === undefined) return replyNotFound(request, reply);
       return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(xml);
     });

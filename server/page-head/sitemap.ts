@@ -1,14 +1,15 @@
 // Issue 29: the public pages for search engines — /sitemap.xml (an index), /sitemaps/pages.xml (the portal's own
-// pages, the content pages that are live, news, shops, e-catalogues) and /sitemaps/products-{n}.xml (the products on
-// show, newest first, in files of PRODUCTS_PER_FILE), each address with its other language as an alternate; and
+// pages, the content pages that are live, news, e-catalogues), /sitemaps/shops-{n}.xml (the shops, by shop code) and
+// /sitemaps/products-{n}.xml (the products on show, newest first), in files of PER_FILE, each address with its
+// other language as an alternate; and
 // /robots.txt, which names the index and keeps crawlers out of the pages of one visitor's own.
 import { customPageConfigName, hasAViewOfItsOwn, isCustomPageName, pagesConfigName, postConfigName } from '../../common/content-pages.js';
 import { LANGUAGES, type Language } from '../../common/language.js';
 import { PUBLIC_ROUTES } from '../../common/public-routes.js';
 import type { Queryable } from '../db/connection.js';
 
-/** A sitemap file holds at most 50,000 addresses; a product has one per language. */
-export const PRODUCTS_PER_FILE = 25_000;
+/** A sitemap file holds at most 50,000 addresses; a shop or a product has one per language. */
+export const PER_FILE = 25_000;
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -58,13 +59,12 @@ const LISTED_GROUPS = new Set(['home', 'search', 'download', 'catalogues', 'shor
 const UNLISTED_PATHS = new Set(['catalogList', 'report']);
 
 export async function pagesSitemap(db: Queryable, origin: string): Promise<string> {
-  const [live, news, shops, catalogs] = await Promise.all([
+  const [live, news, catalogs] = await Promise.all([
     db.query<{ page: string; language: Language }>('SELECT page, language FROM page_configs'),
     db.query<{ slug: string; language: Language; day: string }>(
       `SELECT slug, language, to_char(publish_time, 'YYYY-MM-DD') AS day FROM news_articles
         WHERE status = 'PUBLISHED' AND publish_time <= (now() AT TIME ZONE 'Asia/Shanghai') ORDER BY publish_time DESC`,
     ),
-    db.query<{ shopCode: string }>('SELECT shop_code AS "shopCode" FROM exhibitors ORDER BY shop_code'),
     db.query<{ id: string; day: string }>(`SELECT id, to_char(published_at, 'YYYY-MM-DD') AS day FROM e_catalogs ORDER BY published_at DESC, id`),
   ]);
   const liveIn = (page: string) => LANGUAGES.filter((language) => live.some((row) => row.page === page && row.language === language));
@@ -79,7 +79,6 @@ export async function pagesSitemap(db: Queryable, origin: string): Promise<strin
     { path: 'news', languages: LANGUAGES },
     // An article is its language's own (the other language's story, when there is one, may differ).
     ...news.map((row) => ({ path: `news/${row.slug}`, languages: [row.language], lastModified: row.day })),
-    ...shops.map((row) => ({ path: `shops/${row.shopCode}`, languages: LANGUAGES })),
     ...catalogs.map((row) => ({ path: `catalog/detail/${row.id}`, languages: LANGUAGES, lastModified: row.day })),
   ];
   // The public list has the news centre among the footer's pages: once is enough.
@@ -90,29 +89,53 @@ export async function pagesSitemap(db: Queryable, origin: string): Promise<strin
   );
 }
 
-const LISTED_PRODUCTS = `FROM listed_products p JOIN exhibitors e ON e.site_trader_id = p.site_trader_id WHERE p.listed`;
+/** The files of each kind that are paged: what they list, in which order. */
+const PAGED = {
+  shops: {
+    from: 'FROM exhibitors e',
+    select: `SELECT e.shop_code AS "shopCode", NULL AS id, NULL AS day`,
+    order: 'ORDER BY e.shop_code',
+  },
+  products: {
+    from: 'FROM listed_products p JOIN exhibitors e ON e.site_trader_id = p.site_trader_id WHERE p.listed',
+    select: `SELECT e.shop_code AS "shopCode", p.id, to_char(p.updated_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day`,
+    order: 'ORDER BY p.listed_at DESC, p.id',
+  },
+} as const;
 
-export async function productFileCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${LISTED_PRODUCTS}`);
-  return Math.ceil((row?.count ?? 0) / PRODUCTS_PER_FILE);
+export type PagedKind = keyof typeof PAGED;
+
+export function isPagedKind(kind: string): kind is PagedKind {
+  return Object.hasOwn(PAGED, kind);
 }
 
-/** The `file`th (from 1) file of products on show, newest first; undefined past the last. */
-export async function productsSitemap(db: Queryable, origin: string, file: number): Promise<string | undefined> {
-  if (!Number.isSafeInteger(file) || file < 1 || file > (await productFileCount(db))) return undefined;
-  const rows = await db.query<{ id: string; shopCode: string; day: string }>(
-    `SELECT p.id, e.shop_code AS "shopCode", to_char(p.updated_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day
-       ${LISTED_PRODUCTS} ORDER BY p.listed_at DESC, p.id LIMIT $1 OFFSET $2`,
-    [PRODUCTS_PER_FILE, (file - 1) * PRODUCTS_PER_FILE],
-  );
+export async function fileCount(db: Queryable, kind: PagedKind): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${PAGED[kind].from}`);
+  return Math.ceil((row?.count ?? 0) / PER_FILE);
+}
+
+/** The `file`th (from 1) file of shops or of products on show; undefined past the last. */
+export async function pagedSitemap(db: Queryable, origin: string, kind: PagedKind, file: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(file) || file < 1 || file > (await fileCount(db, kind))) return undefined;
+  const { select, from, order } = PAGED[kind];
+  const rows = await db.query<{ shopCode: string; id: string | null; day: string | null }>(`${select} ${from} ${order} LIMIT $1 OFFSET $2`, [
+    PER_FILE,
+    (file - 1) * PER_FILE,
+  ]);
   return urlSet(
     origin,
-    rows.map((row) => ({ path: `shops/${row.shopCode}/listedProducts/${row.id}`, languages: LANGUAGES, lastModified: row.day })),
+    rows.map((row) => ({
+      path: row.id === null ? `shops/${row.shopCode}` : `shops/${row.shopCode}/listedProducts/${row.id}`,
+      languages: LANGUAGES,
+      lastModified: row.day ?? undefined,
+    })),
   );
 }
 
 export async function sitemapIndex(db: Queryable, origin: string): Promise<string> {
-  const files = ['/sitemaps/pages.xml', ...Array.from({ length: await productFileCount(db) }, (_, at) => `/sitemaps/products-${at + 1}.xml`)];
+  const [shops, products] = await Promise.all([fileCount(db, 'shops'), fileCount(db, 'products')]);
+  const paged = (kind: PagedKind, count: number) => Array.from({ length: count }, (_, at) => `/sitemaps/${kind}-${at + 1}.xml`);
+  const files = ['/sitemaps/pages.xml', ...paged('shops', shops), ...paged('products', products)];
   const items = files.map((file) => `<sitemap><loc>${escapeXml(`${origin}${file}`)}</loc></sitemap>`).join('\n');
   return `${XML_HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
