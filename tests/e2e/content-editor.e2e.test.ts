@@ -149,7 +149,12 @@ describe('the announcements', () => {
 
     const changed = `${words} 改期`;
     await page.locator('#content-ANNOUNCEMENT_title').fill(changed);
+    // The list may show the new title before the server has stored it: the page is asked for once the save answered.
+    const stored = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/work/api/announcements'),
+    );
     await page.getByRole('button', { name: '保存', exact: true }).click();
+    expect((await stored).status()).toBeLessThan(300);
     await page.getByRole('listitem').filter({ hasText: changed }).waitFor();
     expect(await publicHomeHtml()).toContain(changed);
     const audit = page.getByRole('list', { name: '操作记录' });
