@@ -8,7 +8,7 @@ const APP_START = fileURLToPath(new URL('src/start-portal.tsx', import.meta.url)
 
 /** What the bundler tells a chunk-naming function of the module graph. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
 }
 
 /** A module and every module it imports statically. */
@@ -54,6 +54,51 @@ function sectionValidator(id: string, ctx: ChunkingContext): string | null {
   return loadedBySection && !importedByPath ? 'section-validators' : null;
 }
 
+/** A section's view (its part of the page) or overlay (what it opens over the page), which its plugin loads lazily. */
+const SECTION_ROOT = /[\\/]sections[\\/]([^\\/]+)[\\/](View|Overlay)\.tsx$/;
+
+const reachCache = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+
+/** The section views and overlays that import a module of ours, directly or through others. */
+function sectionRootsReaching(id: string, ctx: ChunkingContext): Set<string> {
+  const cache = reachCache.get(ctx) ?? new Map<string, Set<string>>();
+  reachCache.set(ctx, cache);
+  const known = cache.get(id);
+  if (known) return known;
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (SECTION_ROOT.test(current)) roots.add(current);
+    else pending.push(...(ctx.getModuleInfo(current)?.importers ?? []));
+  }
+  cache.set(id, roots);
+  return roots;
+}
+
+/**
+ * A section's file: its view and what only that view uses (a search form, a ticker) in one file named after the
+ * section, so a page loads one file per section it shows; what only overlays use (the cookie bar, the floating
+ * promotion), in one file for all of them. Below-the-fold sections stay in files of their own, loaded as they come.
+ */
+function sectionPart(id: string, ctx: ChunkingContext): string | null {
+  if (/node_modules|\0|[\\/]generated[\\/]validators/.test(id)) return null;
+  const roots = [...sectionRootsReaching(id, ctx)];
+  if (roots.length === 0) return null;
+  const views = roots.filter((root) => root.endsWith('View.tsx'));
+  if (views.length === 0) return 'section-overlays';
+  const only = views.length === 1 && roots.length === 1 ? SECTION_ROOT.exec(views[0] ?? '') : null;
+  return only ? `section-${only[1]}` : null;
+}
+
+/** Our small modules (under 2 KB) that two or more section files share, a link or a visually hidden label: a request of their own would cost more than their bytes. */
+function sharedBySections(id: string, ctx: ChunkingContext): boolean {
+  if (/node_modules|\0|[\\/]generated[\\/]validators/.test(id)) return false;
+  return sectionRootsReaching(id, ctx).size >= 2 && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= 2048;
+}
+
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|@tanstack)[\\/]/;
 /** TanStack Query's files only later pages use (mutations, paged lists): they load with those pages. */
 const LATER_PAGES_ONLY = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
@@ -86,8 +131,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Our modules the app starts with, as one file too. The boot script's own (the app shares some)
                 // are taken first, into a small file of their own, so the boot does not load the app.
                 { name: startedWith('boot'), priority: 2 },
-                { name: startedWith('app'), priority: 1 },
+                // With them, the small modules the sections share: in the file every page has.
+                { name: (id, ctx) => startedWith('app')(id, ctx) ?? (sharedBySections(id, ctx) ? 'app' : null), priority: 1 },
                 { name: sectionValidator, priority: 1 },
+                // Only the modules named: a library a section uses (Swiper, dayjs) stays where the bundler puts it, shared with its other users.
+                { name: sectionPart, priority: 0, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -19,7 +19,9 @@ const RUNS = 3;
 /** A Lighthouse run that fails (Chromium can time out on a loaded machine) is tried again, this often. */
 const ATTEMPTS = 2;
 const PAGE = process.argv[2] ?? '/m/en-US/';
-const TARGETS = { score: 95, lcpRatio: 1.2, cls: 0.02, tbtMs: 100, firstLoadJsBytes: 120 * 1024 };
+// Issue 30: the script budget is what the phone downloads (Lighthouse's transferSize: brotli, with headers) and how
+// many requests it takes; the gzip figure is printed beside it (accepted as near its floor with this stack).
+const TARGETS = { score: 95, lcpRatio: 1.2, cls: 0.02, tbtMs: 100, firstLoadJsTransferredBytes: 120 * 1024, scriptRequests: 12 };
 
 interface Run {
   score: number;
@@ -30,6 +32,10 @@ interface Run {
   firstLoadJsBytes: number;
   /** What those scripts cost on the wire as served (brotli, with headers). */
   firstLoadJsTransferredBytes: number;
+  /** How many script requests the load made. */
+  scriptRequests: number;
+  /** The response headers' share of the transferred bytes. */
+  scriptHeaderBytes: number;
 }
 
 type Figures = Run;
@@ -38,11 +44,21 @@ interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  resourceSize?: number;
 }
 
 async function gzipBytes(url: string): Promise<number> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+/** The size of a script's response headers as the server sends them to a browser (brotli), status line included. */
+async function headerBytes(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  let bytes = 'HTTP/1.1 200 OK\r\n'.length + 2;
+  response.headers.forEach((value, name) => (bytes += name.length + 2 + value.length + 2));
+  return bytes;
 }
 
 async function lighthouseRun(url: string): Promise<Run> {
@@ -66,6 +82,8 @@ async function lighthouseRun(url: string): Promise<Run> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       firstLoadJsBytes: (await Promise.all(scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0),
       firstLoadJsTransferredBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
+      scriptRequests: scripts.length,
+      scriptHeaderBytes: (await Promise.all(scripts.map((script) => headerBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0),
     };
   } finally {
     await chrome.kill();
@@ -98,6 +116,8 @@ function medians(runs: Run[]): Figures {
     cls: pick('cls'),
     firstLoadJsBytes: pick('firstLoadJsBytes'),
     firstLoadJsTransferredBytes: pick('firstLoadJsTransferredBytes'),
+    scriptRequests: pick('scriptRequests'),
+    scriptHeaderBytes: pick('scriptHeaderBytes'),
   };
 }
 
@@ -119,7 +139,8 @@ function report(ours: Figures, limit: Figures, runs: { ours: number; limit: numb
     lcp: ours.lcpMs <= TARGETS.lcpRatio * limit.lcpMs,
     cls: ours.cls <= TARGETS.cls,
     tbt: ours.tbtMs <= TARGETS.tbtMs,
-    js: ours.firstLoadJsBytes <= TARGETS.firstLoadJsBytes,
+    js: ours.firstLoadJsTransferredBytes <= TARGETS.firstLoadJsTransferredBytes,
+    requests: ours.scriptRequests <= TARGETS.scriptRequests,
   };
   console.log(`\nLighthouse mobile, ${PAGE}: median of ${runs.ours} runs; the static snapshot: median of ${runs.limit} runs`);
   console.log('                       portal   snapshot    ratio   target');
@@ -134,9 +155,15 @@ function report(ours: Figures, limit: Figures, runs: { ours: number; limit: numb
     `CLS                ${ours.cls.toFixed(3).padStart(9)} ${limit.cls.toFixed(3).padStart(9)}           ≤ ${TARGETS.cls}        ${verdict(checks.cls)}`,
   );
   console.log(
-    `first-load JS      ${kb(ours.firstLoadJsBytes)} ${kb(limit.firstLoadJsBytes)}           ≤ ${TARGETS.firstLoadJsBytes / 1024} KB gzip ${verdict(checks.js)}`,
+    `first-load JS      ${kb(ours.firstLoadJsTransferredBytes)} ${kb(limit.firstLoadJsTransferredBytes)}           ≤ ${TARGETS.firstLoadJsTransferredBytes / 1024} KB transferred ${verdict(checks.js)}`,
   );
-  console.log(`  as transferred   ${kb(ours.firstLoadJsTransferredBytes)}                     (brotli, with headers)`);
+  console.log(
+    `  of it headers    ${kb(ours.scriptHeaderBytes)}                     (as served, per file ${kb(ours.scriptHeaderBytes / Math.max(1, ours.scriptRequests))})`,
+  );
+  console.log(`  gzip level 9     ${kb(ours.firstLoadJsBytes)}                     (the files' own bytes)`);
+  console.log(
+    `script requests    ${String(ours.scriptRequests).padStart(9)} ${String(limit.scriptRequests).padStart(9)}           ≤ ${TARGETS.scriptRequests}           ${verdict(checks.requests)}`,
+  );
   return Object.values(checks).every(Boolean);
 }
 

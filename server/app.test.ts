@@ -204,6 +204,36 @@ describe.each(testDatabases)('the portal server on $name', (kind) => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it("serves hashed assets with a file's headers only, the document's policies on the page", async () => {
+      const asset = await portal.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+      expect(Object.keys(asset.headers).sort()).toEqual(
+        [
+          'cache-control',
+          'connection',
+          'content-encoding',
+          'content-length',
+          'content-type',
+          'cross-origin-resource-policy',
+          'date',
+          'etag',
+          'vary',
+          'x-content-type-options',
+        ].sort(),
+      );
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      const revalidated = await portal.app.inject({
+        url: '/assets/index-3f9a1c.js',
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(asset.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers['content-security-policy']).toBeUndefined();
+      const page = await portal.app.inject('/m/en-US/customPages/help');
+      for (const header of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy'])
+        expect(page.headers[header]).toBeDefined();
+      // Any other file keeps them: an SVG opened by itself is a document.
+      expect((await portal.app.inject('/media/banner.svg')).headers['content-security-policy']).toBeDefined();
+    });
+
     it("sends the build's brotli copy to a browser that takes it, cached as the original", async () => {
       const asset = await portal.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip, br' } });
       expect(asset.headers['content-encoding']).toBe('br');

@@ -18,6 +18,8 @@ beforeAll(() => {
   write('assets/banner.css', '._frame_1{aspect-ratio:5/2}._image_1{width:100%}._clamp_9{overflow:hidden}');
   write('assets/footer.css', '._footer_2{padding:8px}._clamp_9{overflow:hidden}');
   write('assets/link.css', '._link_3{color:red}');
+  write('assets/hidden.css', '._hidden_4{position:absolute}');
+  write('assets/login.css', '._hidden_4{position:absolute}._form_5{display:grid}');
   write(
     '.vite/manifest.json',
     JSON.stringify({
@@ -35,6 +37,10 @@ beforeAll(() => {
         css: ['assets/banner.css', 'assets/link.css'],
       },
       'sections/footer/View.tsx': { file: 'assets/View-footer.js', isDynamicEntry: true, imports: ['_react.js'], css: ['assets/footer.css'] },
+      // A login form that composes the visually hidden class, named first, and the shared module's own chunk.
+      '_login.js': { file: 'assets/login.js', imports: ['_react.js', '_form.js'], css: ['assets/login.css'] },
+      '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
+      '_hidden.js': { file: 'assets/hidden.js', imports: ['_react.js'], css: ['assets/hidden.css'] },
     }),
   );
 });
@@ -60,6 +66,12 @@ describe('the critical assets of a server render', () => {
     const assets = readCriticalAssetIndex(dist).forHtml('<div class="_frame_1"><p class="_clamp_9">x</p></div>');
     expect(assets.modulePreloads).toEqual(['assets/View-banner.js', 'assets/link.js']);
     expect(assets.css).not.toContain('_footer_2');
+  });
+
+  it('take a class no needed sheet covers from the sheet that costs the fewest chunks, not the first that composes it', () => {
+    const assets = readCriticalAssetIndex(dist).forHtml('<span class="_hidden_4">x</span>');
+    expect(assets.modulePreloads).toEqual(['assets/hidden.js']);
+    expect(assets.cssFiles).toEqual(['assets/index.css', 'assets/boot.css', 'assets/hidden.css']);
   });
 
   it("are the entry CSS alone when the HTML uses no chunk's classes", () => {

@@ -116,7 +116,13 @@ export function readCriticalAssetIndex(staticDir: string): CriticalAssetIndex {
       const critical = new Set(used.flatMap((name) => (definedBy.get(name)?.length === 1 ? (definedBy.get(name) ?? []) : [])));
       for (const name of used) {
         const candidates = definedBy.get(name) ?? [];
-        if (!candidates.some((sheet) => critical.has(sheet)) && candidates[0]) critical.add(candidates[0]);
+        if (candidates.some((sheet) => critical.has(sheet))) continue;
+        // The sheet that costs the fewest chunks: the shared module's own, not a page's that composes it (a
+        // visually hidden label would otherwise preload the login form).
+        const preloaded = new Set([...critical].flatMap((sheet) => sheet.chunks));
+        const cost = (sheet: StyleSheet) => sheet.chunks.filter((chunk) => !preloaded.has(chunk)).length;
+        const cheapest = candidates.reduce<StyleSheet | undefined>((best, sheet) => (best === undefined || cost(sheet) < cost(best) ? sheet : best), undefined);
+        if (cheapest) critical.add(cheapest);
       }
       const inOrder = [...sheets.values()].filter((sheet) => critical.has(sheet));
       return {
