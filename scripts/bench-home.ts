@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_SCREEN_MODULES_ID } from '../src/ssr/first-screen-shown.js';
+import { machineLine } from './bench-machine.js';
 import { writeStaticCopy } from './bench-static-copy.js';
 import { startPortal } from './portal-process';
 
@@ -143,6 +144,7 @@ function report(ours: Figures, limit: Figures, runs: { ours: number; limit: numb
     requests: ours.scriptRequests <= TARGETS.scriptRequests,
   };
   console.log(`\nLighthouse mobile, ${PAGE}: median of ${runs.ours} runs; the static snapshot: median of ${runs.limit} runs`);
+  console.log(machineLine());
   console.log('                       portal   snapshot    ratio   target');
   console.log(
     `performance score  ${String(ours.score).padStart(9)} ${String(limit.score).padStart(9)}  ${ratio(ours.score, limit.score)}   ≥ ${TARGETS.score}          ${verdict(checks.score)}`,

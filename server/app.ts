@@ -35,6 +35,9 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { readPageCacheMaxAgeMs } from './config/page-cache-config.js';
+import { clearOnContentChanges } from './page-configs/home-page/page-cache-clearing.js';
+import { createRenderedPageCache } from './page-configs/home-page/rendered-page-cache.js';
 import { buyerActionRoutes } from './member/actions/routes.js';
 import { companyInfoRoutes } from './member/company-info/routes.js';
 import { createCompanyInfoRepository } from './member/company-info/repository.js';
@@ -89,6 +92,8 @@ export interface AppOptions {
   embedAllowedOrigins?: readonly string[];
   /** The media library's folder (server/config/server-env.ts MEDIA_DIR); by default ./data/media. */
   mediaDir?: string;
+  /** How long a kept home page may be sent without a reported change (ms; 0: not kept); by default HOME_PAGE_CACHE_SECONDS or its default. */
+  homePageCacheMs?: number;
   /** The clock the lives' states and bookings follow (tests fake it); by default the machine's. */
   now?: () => Date;
 }
@@ -134,6 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { sessions: auth.sessions });
   const bus = options.bus ?? createInProcessBus((message, error) => app.log.error({ err: error }, message));
   app.decorate('notificationBus', bus);
+  // Issue 30: the home page of visitors without a session, kept per language until what it shows changes; the
+  // hook that clears it comes before the routes whose changes it watches.
+  const pageCacheMaxAgeMs = options.homePageCacheMs === undefined ? readPageCacheMaxAgeMs(process.env) : options.homePageCacheMs || undefined;
+  const pageCache = pageCacheMaxAgeMs === undefined ? undefined : createRenderedPageCache({ maxAgeMs: pageCacheMaxAgeMs });
+  if (pageCache) clearOnContentChanges(app, bus, pageCache);
   if (!options.bus) {
     app.addHook('onClose', async () => {
       await bus.close();
@@ -187,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         pageConfigs,
         drafts,
         publicOrigin,
+        pageCache,
         announcements: createAnnouncementRepository(options.db),
         loginStatus: (request: FastifyRequest) => currentLoginStatus(auth, request),
       };

@@ -15,11 +15,25 @@ export interface UserEvent {
 
 export type UserEventListener = (event: UserEvent) => void;
 
+/**
+ * What every visitor sees changed (issue 30): a page configuration went live (a publish, a rollback, a schedule) or
+ * an announcement changed. Every instance drops the pages it kept for visitors.
+ */
+export interface ContentChange {
+  contentChanged: 'pageConfig' | 'announcement';
+}
+
+export type ContentChangeListener = (change: ContentChange) => void;
+
 export interface NotificationBus {
   /** Reaches every instance's local subscribers, this one's included. */
   publish(event: UserEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: UserEventListener): () => void;
+  /** Tells every instance, this one included, that content visitors see changed. */
+  publishContentChange(change: ContentChange): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribeContentChanges(listener: ContentChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -48,8 +62,15 @@ export function parseUserEvent(value: unknown): UserEvent | undefined {
   return { userId, queue, body: body as Record<string, unknown> };
 }
 
+/** A content change read from outside the process, or undefined when it is not one. */
+export function parseContentChange(value: unknown): ContentChange | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { contentChanged } = value as Record<string, unknown>;
+  return contentChanged === 'pageConfig' || contentChanged === 'announcement' ? { contentChanged } : undefined;
+}
+
 /** Hands the event to each listener; one that throws is reported and does not stop the others. */
-export function deliverToListeners(listeners: Iterable<UserEventListener>, event: UserEvent, report: BusErrorReporter): void {
+export function deliverToListeners<E>(listeners: Iterable<(event: E) => void>, event: E, report: BusErrorReporter): void {
   for (const listener of [...listeners]) {
     try {
       listener(event);

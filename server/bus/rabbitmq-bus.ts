@@ -3,10 +3,14 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import {
   deliverToListeners,
+  parseContentChange,
   parseUserEvent,
+  type ContentChangeListener,
   reportToConsole,
   type BusErrorReporter,
   type NotificationBus,
+  type ContentChange,
+  type UserEvent,
   type UserEventListener,
 } from './notification-bus.js';
 
@@ -33,17 +37,21 @@ export async function createRabbitMqBus(options: RabbitMqBusOptions): Promise<No
   const exchange = options.exchange ?? DEFAULT_EXCHANGE;
   const report = options.report ?? reportToConsole;
   const listeners = new Set<UserEventListener>();
+  const contentListeners = new Set<ContentChangeListener>();
   let channel: Channel | undefined;
 
   const onMessage = (message: ConsumeMessage | null) => {
     // null: the broker cancelled the consumer (its queue was deleted); the reconnect declares a new one.
     if (message === null) return;
-    let event;
+    let parsed: unknown;
     try {
-      event = parseUserEvent(JSON.parse(message.content.toString('utf8')));
+      parsed = JSON.parse(message.content.toString('utf8'));
     } catch {
-      event = undefined;
+      parsed = undefined;
     }
+    const change = parseContentChange(parsed);
+    if (change !== undefined) return deliverToListeners(contentListeners, change, report);
+    const event = parseUserEvent(parsed);
     if (event === undefined) {
       report(`A message on the exchange ${exchange} is not a user event; dropped:`, message.content.toString('utf8').slice(0, 200));
       return;
@@ -70,15 +78,22 @@ export async function createRabbitMqBus(options: RabbitMqBusOptions): Promise<No
   connection.on('error', (error: Error) => report('RabbitMQ connection error:', error));
   let closed = false;
 
+  const send = async (message: UserEvent | ContentChange) => {
+    if (closed) throw new Error('The notification bus is closed.');
+    const current = channel;
+    if (current === undefined) throw new Error('The notification bus is not connected to RabbitMQ.');
+    const content = Buffer.from(JSON.stringify(message), 'utf8');
+    const accepted = current.publish(exchange, '', content, { contentType: 'application/json', persistent: false });
+    // false: the socket's buffer is full; wait until it drains before publishing more.
+    if (!accepted) await new Promise<void>((resolve) => current.once('drain', () => resolve()));
+  };
+
   return {
-    async publish(event) {
-      if (closed) throw new Error('The notification bus is closed.');
-      const current = channel;
-      if (current === undefined) throw new Error('The notification bus is not connected to RabbitMQ.');
-      const content = Buffer.from(JSON.stringify(event), 'utf8');
-      const accepted = current.publish(exchange, '', content, { contentType: 'application/json', persistent: false });
-      // false: the socket's buffer is full; wait until it drains before publishing more.
-      if (!accepted) await new Promise<void>((resolve) => current.once('drain', () => resolve()));
+    publish: send,
+    publishContentChange: send,
+    subscribeContentChanges(listener) {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -88,6 +103,7 @@ export async function createRabbitMqBus(options: RabbitMqBusOptions): Promise<No
       if (closed) return;
       closed = true;
       listeners.clear();
+      contentListeners.clear();
       channel = undefined;
       await connection.close();
     },

@@ -10,6 +10,8 @@ import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compress.js';
 
 export interface Precompressed {
   body: string;
+  /** The body's UTF-8 bytes, sent as they are to a request that takes no encoding (no encoding per request). */
+  bytes?: Buffer;
   /** Absent below the compression threshold, where @fastify/compress sends the body as it is. */
   encoded?: { br: Buffer; gzip: Buffer };
 }
@@ -24,12 +26,12 @@ const gzip = promisify(zlib.gzip);
 /** Compresses on libuv's thread pool: brotli's top level takes tens of milliseconds, not for the event loop. */
 export async function precompress(body: string): Promise<Precompressed> {
   const bytes = Buffer.from(body);
-  if (bytes.length < COMPRESS_THRESHOLD_BYTES) return { body };
+  if (bytes.length < COMPRESS_THRESHOLD_BYTES) return { body, bytes };
   const [br, gzipped] = await Promise.all([
     brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzip(bytes, { level: 9 }),
   ]);
-  return { body, encoded: { br, gzip: gzipped } };
+  return { body, bytes, encoded: { br, gzip: gzipped } };
 }
 
 /** The encoding @fastify/compress would choose for this request (its reading of `*` and x-gzip included). */
@@ -40,8 +42,10 @@ function negotiatedEncoding(request: FastifyRequest): string | null {
 }
 
 /** Sends the body (its content type set already), in its ready brotli or gzip form when that is what the request would get. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, { body, encoded }: Precompressed): FastifyReply {
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, { body, bytes, encoded }: Precompressed): FastifyReply {
   const encoding = negotiatedEncoding(request);
-  if (encoded === undefined || (encoding !== 'br' && encoding !== 'gzip')) return reply.send(body);
+  // Plain bytes only where nothing is encoded: @fastify/compress encodes a string or bytes alike for zstd or deflate.
+  if (encoded === undefined || (encoding !== 'br' && encoding !== 'gzip'))
+    return reply.send(encoding === null || encoding === 'identity' ? (bytes ?? body) : body);
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded[encoding]);
 }

@@ -35,6 +35,11 @@ export interface AnnouncementRepository {
   update(id: string, document: AnnouncementDocument): Promise<boolean>;
   /** false when there is no such announcement. */
   remove(id: string): Promise<boolean>;
+  /**
+   * The first start or end of an active announcement of the language after `after` (UTC+8 wall times), when one
+   * is ahead: the next time what visitors see changes by itself (a kept home page is rendered again then).
+   */
+  nextWindowEdge(language: Language, after: string): Promise<string | undefined>;
 }
 
 /** The fair's industry site, which every announcement of the mall belongs to (spec §3: the filter asks for one). */
@@ -94,6 +99,19 @@ export function createAnnouncementRepository(db: Queryable): AnnouncementReposit
           announcement.siteAnnouncementPlaces.map(({ place }) => place),
         ],
       );
+    },
+
+    async nextWindowEdge(language, after) {
+      // Shown from its start up to and including its end (common/announcement-query.ts): gone a second after it.
+      const [row] = await db.query<{ edge: string | null }>(
+        `SELECT to_char(min(edge), ${WALL_TIME_FORMAT}) AS edge FROM (
+           SELECT from_time AS edge FROM site_announcements WHERE status = 'ACTIVE' AND language = $1
+           UNION ALL
+           SELECT to_time + interval '1 second' FROM site_announcements WHERE status = 'ACTIVE' AND language = $1) AS edges
+          WHERE edge > $2::timestamp`,
+        [language, after],
+      );
+      return row?.edge ?? undefined;
     },
 
     async listForOperators(language) {

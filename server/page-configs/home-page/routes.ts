@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginStatus, PageConfig } from '../../../common/generated/types.js';
 import { validatePageConfig } from '../../../common/generated/validators.js';
 import { replyKeyOf, type PrefetchedCall, type QueryReplies } from '../../../common/inlined-data.js';
@@ -8,17 +8,38 @@ import { PORTAL_MESSAGES } from '../../../common/i18n/all-messages.js';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../../common/language.js';
 import { HOME_PAGE } from '../../../common/pages.js';
 import { serializeQuery } from '../../../common/query-string.js';
-import type { PageConfigRepository } from '../repository.js';
+import type { LiveStamp, PageConfigRepository } from '../repository.js';
 import type { DraftRepository } from '../operator/draft-repository.js';
 import { contentEtag } from '../../http/content-etag.js';
 import { createPrecompressedCache } from '../../http/precompressed-cache.js';
-import { sendPrecompressed } from '../../http/precompressed.js';
+import { sendPrecompressed, type Precompressed } from '../../http/precompressed.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../auth/session-cookies.js';
+import type { AnnouncementRepository } from '../../b2bshop/announcements/repository.js';
+import { wallTimeInstantIfAny, wallTimeOf } from '../../../common/wall-time.js';
+import { nextChange } from './next-change.js';
+import type { RenderedPageCache } from './rendered-page-cache.js';
 import { ifNoneMatchHits } from '../../http/if-none-match.js';
 import { previewDraft } from '../operator/preview.js';
 import { type FirstScreenLoader, withFirstScreenLoader } from './first-screen-loader.js';
 import { loadFirstScreenRenderer, type FirstScreenRenderer } from './first-screen-renderer.js';
 import { hasBootShell, homePageHtml, type FirstScreenData } from './home-page-html.js';
 import { withPageHead } from '../../page-head/head-html.js';
+
+/**
+ * A visitor's page without a session cookie: a shared cache (a CDN) may keep it 10 s and answer from it for 30 s more
+ * while it asks again; a browser asks every time (an unchanged page costs a 304). README: how a CDN should key it.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** Whether the request carries a session's cookie, valid or not: its answer is never a shared cache's to keep. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.cookies[ACCESS_COOKIE] !== undefined || request.cookies[REFRESH_COOKIE] !== undefined;
+}
+
+/** A live configuration's stamp as the page cache keys its pages: any publish or edit of the live row changes it. */
+function stampText(stamp: LiveStamp | undefined): string {
+  return stamp ? `${stamp.version}/${stamp.revision}` : 'none';
+}
 
 /** Pages kept compressed: the two languages' for visitors without a session, and room for drafts and sessions. */
 const COMPRESSED_PAGES_KEPT = 32;
@@ -65,6 +86,10 @@ async function sectionNeeds(renderer: FirstScreenRenderer | undefined, pageConfi
 
 export interface HomePageSources {
   pageConfigs: PageConfigRepository;
+  /** The announcements' next time window edge: a kept page is rendered again then. */
+  announcements: Pick<AnnouncementRepository, 'nextWindowEdge'>;
+  /** The pages kept for visitors without a session (issue 30); none: every request renders. */
+  pageCache?: RenderedPageCache | undefined;
   /** The operators' drafts, for ?preview={draftId} (employees only). */
   drafts: DraftRepository;
   loginStatus(request: FastifyRequest): Promise<LoginStatus>;
@@ -80,7 +105,7 @@ export interface HomePageSources {
  * fails, gives the page with its data inlined, to render in the browser.
  */
 export function homePageRoutes(
-  { pageConfigs, drafts, loginStatus, publicOrigin }: HomePageSources,
+  { pageConfigs, drafts, loginStatus, publicOrigin, announcements, pageCache }: HomePageSources,
   staticDir: string,
   loader: FirstScreenLoader | undefined,
 ): FastifyPluginAsync {
@@ -95,24 +120,9 @@ export function homePageRoutes(
     // Brotli's top level makes the page about 2 KB smaller than per-request compression does: the page then fits the
     // first round trip of a new connection (TCP's initial window, about 14 KB with the headers).
     const compressedPages = createPrecompressedCache(COMPRESSED_PAGES_KEPT, (error) => app.log.error({ err: error }, 'the home page could not be compressed'));
-    app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
-      const { lang } = request.params;
-      const { preview } = request.query;
-      // Spec §1: an unknown language is the fallback locale's page, as in the app (LanguageLayout).
-      if (!isLanguage(lang)) return reply.redirect(`/m/${FALLBACK_LANGUAGE}/`, 302);
-      const live = await pageConfigs.findLive(HOME_PAGE, lang);
+    /** The page of a configuration (the live one, or a draft), for the request's visitor; `keep` false when it fell short. */
+    async function renderPage(request: FastifyRequest, lang: Language, stored: unknown): Promise<{ html: string; keep: boolean }> {
       const place = { language: lang, url: request.url, origin: publicOrigin };
-      // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (!live) return withPageHead(template, { status: 200 }, place);
-      // private: it carries the visitor's login status too, which no shared cache may keep.
-      reply.header('cache-control', 'private, no-cache');
-      let stored: unknown = { ...JSON.parse(live.document), version: live.version };
-      if (typeof preview === 'string' && request.viewer?.userType === 'EMPLOYEE') {
-        reply.header('cache-control', 'private, no-store');
-        const result = await previewDraft(drafts, { id: preview, page: HOME_PAGE, language: lang }, lang);
-        stored = result.outcome === 'preview' ? result.pageConfig : undefined;
-      }
       // The browser does not check what is inlined against the schema again (src/engine/initial-page-config.ts),
       // so nothing that fails it is inlined: publishing checks it, but a stored version may predate a schema change.
       const pageConfig = stored !== undefined && validatePageConfig(stored) ? stored : undefined;
@@ -124,13 +134,17 @@ export function homePageRoutes(
       const data = { pageConfig, queryReplies, loginStatus: status } satisfies FirstScreenData;
       // The render needs the catalog; the browser fetches it (cached) instead of finding it in every page.
       const messages = { language: lang, messages: PORTAL_MESSAGES[lang] };
+      let failed = false;
       const screen =
         renderer && pageConfig
           ? await renderer
               .render({
                 url: request.url,
                 data: { ...data, pageConfig, messages },
-                onPartFailed: (error) => request.log.error({ err: error }, 'a part of the home page failed to render on the server'),
+                onPartFailed: (error) => {
+                  failed = true;
+                  request.log.error({ err: error }, 'a part of the home page failed to render on the server');
+                },
               })
               .catch((error: unknown) => {
                 request.log.error({ err: error }, 'the home page failed to render on the server; the browser renders it');
@@ -140,6 +154,54 @@ export function homePageRoutes(
       // Its share preview shows the picture its first screen shows first (the top banner's, from the configuration).
       const head = { status: 200, image: needs.preloadImages[0] } as const;
       const html = withPageHead(homePageHtml(screen ? renderedTemplate : template, data, lang, { screen, preloadImages: needs.preloadImages }), head, place);
+      const answered = Object.keys(queryReplies ?? {}).length === needs.calls.length;
+      return { html, keep: !failed && answered && (screen !== undefined || renderer === undefined) };
+    }
+
+    /** Sends a page with its ETag, or 304 when the browser has it. */
+    function sendPage(request: FastifyRequest, reply: FastifyReply, etag: string, page: Precompressed) {
+      reply.header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return sendPrecompressed(request, reply, page);
+    }
+
+    app.get<{ Params: { lang: string }; Querystring: { preview?: unknown } }>('/m/:lang/', async (request, reply) => {
+      const { lang } = request.params;
+      const { preview } = request.query;
+      // Spec §1: an unknown language is the fallback locale's page, as in the app (LanguageLayout).
+      if (!isLanguage(lang)) return reply.redirect(`/m/${FALLBACK_LANGUAGE}/`, 302);
+      reply.type('text/html; charset=utf-8');
+      // Every visitor without a session gets the same page: kept (issue 30), and a shared cache may keep it briefly
+      // too, unless the request carries a session cookie (the answer to it is never a shared cache's to keep).
+      if (pageCache && request.viewer === null && request.url === `/m/${lang}/`) {
+        const stampOf = async () => stampText(await pageConfigs.findLiveStamp(HOME_PAGE, lang));
+        const kept = await pageCache.page(lang, stampOf, async () => {
+          const live = await pageConfigs.findLive(HOME_PAGE, lang);
+          const stored = live ? { ...JSON.parse(live.document), version: live.version } : undefined;
+          const rendered = live
+            ? await renderPage(request, lang, stored)
+            : { html: withPageHead(template, { status: 200 }, { language: lang, url: request.url, origin: publicOrigin }), keep: true };
+          const renderedAt = Date.now();
+          const edge = await announcements.nextWindowEdge(lang, wallTimeOf(renderedAt));
+          const until = nextChange(stored, renderedAt, [edge === undefined ? undefined : wallTimeInstantIfAny(edge)]);
+          return { ...rendered, until, version: stampText(live) };
+        });
+        reply.header('cache-control', hasSessionCookie(request) ? 'private, no-cache' : SHARED_CACHE_CONTROL);
+        return sendPage(request, reply, kept.etag, kept.page);
+      }
+      const live = await pageConfigs.findLive(HOME_PAGE, lang);
+      // no-cache: the HTML carries the live configuration, so a publish shows on the next load.
+      reply.header('cache-control', 'no-cache');
+      if (!live) return withPageHead(template, { status: 200 }, { language: lang, url: request.url, origin: publicOrigin });
+      // private: it carries the visitor's login status too, which no shared cache may keep.
+      reply.header('cache-control', 'private, no-cache');
+      let stored: unknown = { ...JSON.parse(live.document), version: live.version };
+      if (typeof preview === 'string' && request.viewer?.userType === 'EMPLOYEE') {
+        reply.header('cache-control', 'private, no-store');
+        const result = await previewDraft(drafts, { id: preview, page: HOME_PAGE, language: lang }, lang);
+        stored = result.outcome === 'preview' ? result.pageConfig : undefined;
+      }
+      const { html } = await renderPage(request, lang, stored);
       // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.
       const etag = contentEtag(html);
       reply.header('etag', etag);
