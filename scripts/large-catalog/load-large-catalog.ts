@@ -1,15 +1,30 @@
 // Loads the large catalogue into a migrated database: removes its own earlier rows, writes exhibitors,
-// booths and products, rebuilds the suggestion dictionary and vacuums and analyses the tables.
+// booths and products (with COPY on PostgreSQL, the products' indexes built after them), rebuilds the
+// suggestion dictionary and vacuums and analyses the tables.
 import type { Database } from '../../server/db/connection.js';
 import { rebuildSearchKeywords } from '../../server/b2bshop/suggest/keyword-dictionary.js';
 import { generateExhibitors } from './exhibitors.js';
 import { insertRows } from './insert-rows.js';
+import { withoutSecondaryIndexes } from './secondary-indexes.js';
+import { mapped, reporting, writeRows } from './write-rows.js';
 import { LARGE_PREFIX } from './large-ids.js';
 import { generateProducts } from './products.js';
 
 /** About as many products per exhibitor as at a real fair. */
 export const PRODUCTS_PER_EXHIBITOR = 40;
 export const DEFAULT_SEED = 20_260_415;
+/** How often the load reports the products written so far. */
+const PROGRESS_EVERY = 250_000;
+
+const PRODUCT_COLUMNS = [
+  { name: 'id' },
+  { name: 'site_trader_id' },
+  { name: 'title', type: 'jsonb' },
+  { name: 'keywords', type: 'jsonb' },
+  { name: 'sales_info', type: 'jsonb' },
+  { name: 'popularity', type: 'integer' },
+  { name: 'listed_at', type: 'timestamp' },
+];
 
 export interface LargeCatalogOptions {
   products: number;
@@ -38,13 +53,13 @@ export async function loadLargeCatalog(db: Database, options: LargeCatalogOption
     await tx.query(`DELETE FROM site_traders WHERE id LIKE '${LARGE_PREFIX}%'`);
     step('removed the earlier large catalogue');
 
-    await insertRows(
+    await writeRows(
       tx,
       'site_traders',
       [{ name: 'id' }, { name: 'name' }, { name: 'is_group' }, { name: 'is_seller' }, { name: 'is_buyer' }],
       exhibitors.map((exhibitor) => [exhibitor.siteTraderId, exhibitor.name.EN_US, 'N', 'Y', 'N']),
     );
-    const exhibitorCount = await insertRows(
+    const exhibitorCount = await writeRows(
       tx,
       'exhibitors',
       [
@@ -80,19 +95,9 @@ export async function loadLargeCatalog(db: Database, options: LargeCatalogOption
     );
     step(`wrote ${exhibitorCount} exhibitors and their booths`);
 
-    const products = await insertRows(
-      tx,
-      'listed_products',
-      [
-        { name: 'id' },
-        { name: 'site_trader_id' },
-        { name: 'title', type: 'jsonb' },
-        { name: 'keywords', type: 'jsonb' },
-        { name: 'sales_info', type: 'jsonb' },
-        { name: 'popularity', type: 'integer' },
-        { name: 'listed_at', type: 'timestamp' },
-      ],
-      mapped(generateProducts(options.products, exhibitors, seed + 1), (product) => [
+    const productRows = mapped(
+      reporting(generateProducts(options.products, exhibitors, seed + 1), PROGRESS_EVERY, (count) => step(`wrote ${count} products`)),
+      (product) => [
         product.id,
         product.siteTraderId,
         JSON.stringify(product.title),
@@ -100,9 +105,14 @@ export async function loadLargeCatalog(db: Database, options: LargeCatalogOption
         JSON.stringify(product.salesInfo),
         product.popularity,
         product.listedAt,
-      ]),
+      ],
     );
-    step(`wrote ${products} products`);
+    const writeProducts = () => writeRows(tx, 'listed_products', PRODUCT_COLUMNS, productRows);
+    // With COPY the rows arrive faster than their indexes can follow: they are built once, after.
+    const products = tx.copyFrom
+      ? await withoutSecondaryIndexes(tx, 'listed_products', writeProducts, (index) => step(`built ${index}`))
+      : await writeProducts();
+    step(`wrote ${products} products and their indexes`);
 
     const keywords = await rebuildSearchKeywords(tx);
     step(`rebuilt the suggestion dictionary: ${keywords} keywords`);
@@ -113,8 +123,4 @@ export async function loadLargeCatalog(db: Database, options: LargeCatalogOption
   for (const table of ['site_traders', 'exhibitors', 'booths', 'listed_products', 'search_keywords']) await db.exec(`VACUUM ANALYZE ${table}`);
   step('vacuumed and analysed the tables');
   return summary;
-}
-
-function* mapped<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
-  for (const item of items) yield map(item);
 }

@@ -8,6 +8,11 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements, without parameters (migrations only). */
   exec(script: string): Promise<void>;
+  /**
+   * PostgreSQL only (PGlite has no COPY from a client): `COPY table (columns) FROM STDIN` of rows in COPY's text
+   * format (copy-from-stdin.ts), streamed; returns how many rows it copied.
+   */
+  copyFrom?(table: string, columns: readonly string[], rows: AsyncIterable<string> | Iterable<string>): Promise<number>;
 }
 
 export interface Database extends Queryable {

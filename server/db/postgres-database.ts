@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './connection.js';
+import { CopyFromStdin } from './copy-from-stdin.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -45,6 +46,13 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
     query: async <T>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as T[],
     exec: async (script) => {
       await target.query(script);
+    },
+    copyFrom: async (table, columns, rows) => {
+      const copy = new CopyFromStdin(`COPY ${table} (${columns.join(', ')}) FROM STDIN`, rows);
+      // A submittable query: pg hands it the COPY's messages. A pool runs it on one of its clients and answers with
+      // a promise of its own (which fails too if no client connects).
+      const [copied] = await Promise.all([copy.done, target.query(copy as unknown as pg.QueryConfig)]);
+      return copied;
     },
   };
 }
