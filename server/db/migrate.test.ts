@@ -38,6 +38,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '024_notification_broadcasts.sql',
       '025_company_groups.sql',
       '026_cookie_consent_counts.sql',
+      '027_search_windows.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

@@ -9,9 +9,17 @@ import { boothResource } from './booth-resource.js';
 import { EXHIBITOR_CARD_COLUMNS, type ExhibitorCardRow } from './exhibitor-card.js';
 import { exhibitorResource } from './exhibitor-resource.js';
 import { boothMatches, exhibitorMatches, productMatches } from './keyword-match.js';
-import { queryPage, type RowPage } from './paged-query.js';
+import type { RowPage } from './paged-query.js';
 import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } from './product-card.js';
 import { PRODUCT_RESOURCES } from './product-resource.js';
+import { queryWindow } from './windowed-query.js';
+
+/**
+ * How many matches of a search a visitor can page through (50 pages of 20), and the most its totalElements
+ * says: a fair of 3 million products has 50 000 of them for "vase", which no one reads to the end and which
+ * would take 400 ms to count (windowed-query.ts). Search engines bound it alike (10 000 by default).
+ */
+export const SEARCH_RESULT_WINDOW = 1000;
 
 export interface CatalogSearch {
   /** Trimmed; blank only for exhibitors, then every exhibitor matches. */
@@ -66,13 +74,14 @@ const BOOTHS: Source = {
   matches: boothMatches,
 };
 
-export function createSearchRepository(db: Queryable): SearchRepository {
+export function createSearchRepository(db: Queryable, window = SEARCH_RESULT_WINDOW): SearchRepository {
   function search<Row>(source: Source, { keyword, filter, sort, size, page }: CatalogSearch): Promise<RowPage<Row>> {
     const params = new SqlParams();
     const match = keyword === '' ? 'TRUE' : source.matches(keyword, params);
     const filtered = compileFilter(filter, source.resource, params);
     const orderBy = compileSort(sort ?? source.defaultSort, source.resource);
-    return queryPage<Row>(db, { columns: source.columns, from: source.from, where: `${match} AND (${filtered})`, orderBy, params, size, page });
+    const where = `${match} AND (${filtered})`;
+    return queryWindow<Row>(db, { columns: source.columns, from: source.from, where, orderBy, key: source.resource.idColumn, params, size, page, window });
   }
 
   return {
