@@ -1,24 +1,29 @@
 // The load generator of `npm run bench:search`, in a process of its own so that it does not share the
-// server's event loop: `concurrency` clients on keep-alive connections post the suggest requests of the
-// queries file, one after another, for the duration; it prints its figures as one JSON line.
+// server's event loop: `concurrency` clients on keep-alive connections send the requests of the requests
+// file (scripts/bench-search/bench-request.ts), one after another, for the duration; it prints the figures
+// of each label as one JSON line.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
-import type { SuggestBody } from './bench-search/query-mix.js';
-import { summarizeLatencies } from './bench-search/latency-summary.js';
+import type { BenchRequest } from './bench-search/bench-request.js';
+import { summarizeLatencies, type LabelFigures } from './bench-search/latency-summary.js';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
-    queries: { type: 'string' },
+    requests: { type: 'string' },
     duration: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16' },
     warmup: { type: 'string', default: '2' },
   },
 });
-if (!values.url || !values.queries) throw new Error('--url and --queries are required');
-const url = new URL(values.url);
-const bodies = (JSON.parse(readFileSync(values.queries, 'utf8')) as SuggestBody[]).map((body) => JSON.stringify(body));
+if (!values.url || !values.requests) throw new Error('--url and --requests are required');
+const base = new URL(values.url);
+const requests = (JSON.parse(readFileSync(values.requests, 'utf8')) as BenchRequest[]).map(({ label, path, body }) => ({
+  label,
+  url: new URL(path, base),
+  body: body === undefined ? undefined : JSON.stringify(body),
+}));
 const concurrency = Number(values.concurrency);
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
@@ -27,28 +32,26 @@ interface Outcome {
   detail: string;
 }
 
-function isJsonArray(text: string): boolean {
+function isJson(text: string): boolean {
   try {
-    return Array.isArray(JSON.parse(text));
+    JSON.parse(text);
+    return true;
   } catch {
     return false; // counted as an error by the caller
   }
 }
 
-function post(body: string): Promise<Outcome> {
+function send({ url, body }: (typeof requests)[number]): Promise<Outcome> {
   return new Promise((resolve) => {
-    const outgoing = request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ ok: response.statusCode === 200 && isJsonArray(text), detail: `${response.statusCode} ${text.slice(0, 200)}` });
-        });
-      },
-    );
+    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const outgoing = request(url, { method: body === undefined ? 'GET' : 'POST', agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ ok: response.statusCode === 200 && isJson(text), detail: `${response.statusCode} ${text.slice(0, 200)}` });
+      });
+    });
     outgoing.on('error', (error) => resolve({ ok: false, detail: error.message }));
     outgoing.end(body);
   });
@@ -58,26 +61,31 @@ async function run(): Promise<void> {
   const started = performance.now();
   const measuredFrom = started + Number(values.warmup) * 1000;
   const stopAt = measuredFrom + Number(values.duration) * 1000;
-  const latencies: number[] = [];
-  const errorSamples: string[] = [];
-  let errors = 0;
+  const byLabel = new Map<string, { latencies: number[]; errors: number; errorSamples: string[] }>();
   let next = 0;
   const client = async () => {
     while (performance.now() < stopAt) {
-      const body = bodies[next++ % bodies.length]!;
+      const outgoing = requests[next++ % requests.length]!;
       const sent = performance.now();
-      const outcome = await post(body);
+      const outcome = await send(outgoing);
       if (sent < measuredFrom) continue;
-      if (outcome.ok) latencies.push(performance.now() - sent);
+      let figures = byLabel.get(outgoing.label);
+      if (!figures) byLabel.set(outgoing.label, (figures = { latencies: [], errors: 0, errorSamples: [] }));
+      if (outcome.ok) figures.latencies.push(performance.now() - sent);
       else {
-        errors += 1;
-        if (errorSamples.length < 3) errorSamples.push(`${body} → ${outcome.detail}`);
+        figures.errors += 1;
+        if (figures.errorSamples.length < 3)
+          figures.errorSamples.push(`${outgoing.url.pathname}${outgoing.url.search} ${outgoing.body ?? ''} → ${outcome.detail}`);
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
   agent.destroy();
-  console.log(JSON.stringify({ ...summarizeLatencies(latencies, errors, stopAt - measuredFrom), errorSamples }));
+  const result: Record<string, LabelFigures> = {};
+  for (const [label, { latencies, errors, errorSamples }] of byLabel) {
+    result[label] = { ...summarizeLatencies(latencies, errors, stopAt - measuredFrom), errorSamples };
+  }
+  console.log(JSON.stringify(result));
 }
 
 await run();

@@ -22,3 +22,6 @@ export function summarizeLatencies(latenciesMs: readonly number[], errors: numbe
     maxMs: sorted.at(-1) ?? NaN,
   };
 }
+
+/** The figures of one label of a bench run, with a few of its failures. */
+export type LabelFigures = LatencySummary & { errorSamples: string[] };
