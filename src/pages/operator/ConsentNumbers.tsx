@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NumbersTable } from './NumbersTable';
 import { useConsentStats } from './operator-queries';
 import styles from './OperatorPage.module.css';
 import { STATS_DAYS, statsRange } from './stats-range';
@@ -40,32 +41,15 @@ export function ConsentNumbers() {
               <summary>
                 <FormattedMessage id="operator.consent.perDay" />
               </summary>
-              <div className={styles.tableBox}>
-                <table className={styles.table} aria-label={intl.formatMessage({ id: 'operator.consent.title' })}>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <FormattedMessage id="operator.day" />
-                      </th>
-                      <th scope="col">
-                        <FormattedMessage id="operator.consent.allowed" />
-                      </th>
-                      <th scope="col">
-                        <FormattedMessage id="operator.consent.denied" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {days.map((row) => (
-                      <tr key={row.day}>
-                        <td>{row.day}</td>
-                        <td className={styles.number}>{intl.formatNumber(row.allow)}</td>
-                        <td className={styles.number}>{intl.formatNumber(row.deny)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <NumbersTable
+                label={intl.formatMessage({ id: 'operator.consent.title' })}
+                columns={[
+                  { heading: <FormattedMessage id="operator.day" /> },
+                  { heading: <FormattedMessage id="operator.consent.allowed" />, numeric: true },
+                  { heading: <FormattedMessage id="operator.consent.denied" />, numeric: true },
+                ]}
+                rows={days.map((row) => ({ key: row.day, cells: [row.day, intl.formatNumber(row.allow), intl.formatNumber(row.deny)] }))}
+              />
             </details>
           )}
         </>

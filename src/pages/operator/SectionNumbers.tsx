@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NumbersTable } from './NumbersTable';
 import type { SectionStats } from './operator-api';
 import styles from './OperatorPage.module.css';
 
@@ -44,40 +45,26 @@ export function SectionNumbers({ section, stats }: Props) {
           <FormattedMessage id="operator.noNumbers" />
         </p>
       ) : (
-        <div className={styles.tableBox}>
-          <table className={styles.table} aria-label={intl.formatMessage({ id: 'operator.numbersOf' }, { section })}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="operator.day" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="operator.item" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="operator.exposures" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="operator.clicks" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="operator.ctr" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.day}|${row.item ?? ''}`}>
-                  <td>{row.day}</td>
-                  <td>{row.item ?? <FormattedMessage id="operator.wholeSection" />}</td>
-                  <td className={styles.number}>{intl.formatNumber(row.exposures)}</td>
-                  <td className={styles.number}>{intl.formatNumber(row.clicks)}</td>
-                  <td className={styles.number}>{percent(row.ctr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumbersTable
+          label={intl.formatMessage({ id: 'operator.numbersOf' }, { section })}
+          columns={[
+            { heading: <FormattedMessage id="operator.day" /> },
+            { heading: <FormattedMessage id="operator.item" /> },
+            { heading: <FormattedMessage id="operator.exposures" />, numeric: true },
+            { heading: <FormattedMessage id="operator.clicks" />, numeric: true },
+            { heading: <FormattedMessage id="operator.ctr" />, numeric: true },
+          ]}
+          rows={rows.map((row) => ({
+            key: `${row.day}|${row.item ?? ''}`,
+            cells: [
+              row.day,
+              row.item ?? <FormattedMessage id="operator.wholeSection" />,
+              intl.formatNumber(row.exposures),
+              intl.formatNumber(row.clicks),
+              percent(row.ctr),
+            ],
+          }))}
+        />
       )}
     </details>
   );
