@@ -39,6 +39,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '025_company_groups.sql',
       '026_cookie_consent_counts.sql',
       '027_search_windows.sql',
+      '028_product_search_filters.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

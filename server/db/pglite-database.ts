@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './connection.js';
 
@@ -16,7 +17,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
 
 /** The PGlite itself, with the extensions the migrations use; `pgliteDatabase` makes it a Database. */
 export function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gin, pg_trgm } });
 }
 
 export function pgliteDatabase(pglite: PGlite): Database {

@@ -3,6 +3,7 @@
 // a worker is started by Node itself, outside tsx's and vitest's TypeScript loaders.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only');
@@ -66,7 +67,7 @@ function end({ id, txId, commit }) {
 
 const operations = {
   async open({ options }) {
-    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gin, pg_trgm } });
   },
   async query({ sql, params, txId }) {
     return (await targetOf(txId).query(sql, params)).rows;
