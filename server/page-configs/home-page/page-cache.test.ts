@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcementQuery, ANNOUNCEMENTS_PATH } from '../../../common/announcement-query.js';
+import type { Language } from '../../../common/language.js';
 import { wallTimeOf } from '../../../common/wall-time.js';
 import { buildApp } from '../../app.js';
 import { loginAs, type TestLogin } from '../../auth/testing/login.js';
@@ -18,24 +20,15 @@ import { SHARED_CACHE_CONTROL } from './routes.js';
 
 const RENDER_COUNTER = '__homePageCacheTestRenders';
 
+// The announcements' call as the system notice section makes it (common/announcement-query.ts), with its time and
+// language filled in when the page is rendered.
+const CALL_QUERY = JSON.stringify(announcementQuery({ displayPage: 'HOMEPAGE', language: '__LANGUAGE__' as Language }, '__NOW__'));
+
 const SERVER_ENTRY = `
 const wallNow = () => new Date(Date.now() + 8 * 3600e3).toISOString().slice(0, 19).replace('T', ' ');
 export async function firstScreenNeeds(pageConfig, language) {
-  const now = wallNow();
-  const filter = { join: 'and', items: [
-    { field: 'industrySite.id', op: 'isNotNull' },
-    { field: 'siteAnnouncementPlaces.place', op: 'in', value: ['MALL_PAGE'] },
-    { field: 'duration.fromTime', op: 'lte', value: now },
-    { field: 'duration.toTime', op: 'gte', value: now },
-    { field: 'status', op: 'eq', value: 'ACTIVE' },
-    { field: 'udfs.displayPage', op: 'eq', value: 'HOMEPAGE' },
-    { field: 'udfs.language', op: 'eq', value: language },
-  ] };
-  return {
-    calls: [{ queryKey: ['announcements', 'HOMEPAGE', language, '1001'], path: '/b2bshop/api/themeRos/public/indexSiteAnnouncements/searchByVariables',
-      query: { unbox: true, size: 20, page: 0, sort: 'duration.fromTime,desc', filter } }],
-    preloadImages: [],
-  };
+  const query = JSON.parse(${JSON.stringify(CALL_QUERY)}.replaceAll('__NOW__', wallNow()).replaceAll('__LANGUAGE__', language));
+  return { calls: [{ queryKey: ['announcements', 'HOMEPAGE', language, '1001'], path: '${ANNOUNCEMENTS_PATH}', query }], preloadImages: [] };
 }
 export async function renderFirstScreen({ data }) {
   globalThis.${RENDER_COUNTER} = (globalThis.${RENDER_COUNTER} ?? 0) + 1;
