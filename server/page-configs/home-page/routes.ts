@@ -204,10 +204,7 @@ export function homePageRoutes(
       const { html } = await renderPage(request, lang, stored);
       // Revalidated on every load (no-cache): an unchanged page costs a 304, not the page again.
       const etag = contentEtag(html);
-      reply.header('etag', etag);
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const compressed = compressedPages.take(etag, html);
-      return compressed ? sendPrecompressed(request, reply, compressed) : html;
+      return sendPage(request, reply, etag, compressedPages.take(etag, html) ?? { body: html });
     });
   };
 }
