@@ -14,18 +14,39 @@ fi
 step 'types and validators from schemas/'
 npm run --silent gen
 
-step 'typecheck'
-npx tsc --noEmit -p tsconfig.json
+# Two commands at once, each with its output kept until both are done: the machine's cores are used, and a failing
+# command's output is shown whole. `together NAME COMMAND… -- NAME COMMAND…`.
+together() {
+  local pids=() logs=() status=0
+  while [ $# -gt 0 ]; do
+    local name=$1 command=()
+    shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do command+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    local log="build/$name.log"
+    "${command[@]}" >"$log" 2>&1 &
+    pids+=($!) logs+=("$log")
+  done
+  for at in "${!pids[@]}"; do
+    if ! wait "${pids[$at]}"; then status=1; fi
+    cat "${logs[$at]}"
+  done
+  return "$status"
+}
+mkdir -p build
 
-step 'lint: ESLint (the import boundaries included) and Prettier'
-npm run --silent lint
+step 'typecheck, and lint (ESLint with the import boundaries, and Prettier), at once'
+together typecheck npx tsc --noEmit -p tsconfig.json -- lint npm run --silent lint
 
 step 'page configurations: the valid fixtures and the seed pass `npm run config -- validate`'
 npm run --silent config -- validate fixtures/page-configs/valid/*.json fixtures/seed/page-configs.*.json
 
-step 'unit and server tests (PGlite and PostgreSQL)'
-mkdir -p build
-npx vitest run --reporter=default --reporter=json --outputFile.json=build/results-unit.json
+step 'unit and server tests (PGlite and PostgreSQL): the jsdom projects and the server project, at once'
+# The jsdom files that share a window run on one worker (vitest.config.ts); beside them the server tests, which
+# mostly wait on their databases, use the other core instead of waiting for the jsdom files to end.
+unit() { npx vitest run --reporter=default --reporter=json "$@"; }
+together unit-browser-code unit --project browser-code --project browser-code-isolated --outputFile.json=build/results-unit-browser-code.json \
+  -- unit-server unit --project server --outputFile.json=build/results-unit-server.json
 
 step 'Ladle stories build'
 npx ladle build --config ladle --outDir build/ladle >build/ladle-build.log 2>&1 || { cat build/ladle-build.log; exit 1; }
@@ -33,24 +54,9 @@ npx ladle build --config ladle --outDir build/ladle >build/ladle-build.log 2>&1 
 step 'front-end build'
 npm run --silent build
 
-# The browser tests spend most of their time waiting on pages (the CPU is mostly idle), so they run as two vitest
-# runs at once, each with portals of its own (tests/e2e/global-setup.ts: a fresh data folder, a fresh schema), the
-# files split between them by vitest's --shard. The crawls keep the CPU busy by themselves: they run after, alone.
-e2e() { npx vitest run --config tests/e2e/vitest.config.ts --reporter=default --reporter=json "$@"; }
-CRAWLS='tests/e2e/*crawl*.e2e.test.ts'
+# The browser tests spend much of their time waiting on pages, so two files run at once, each worker with portals of
+# its own (tests/e2e/global-setup.ts: a fresh data folder, a fresh schema), the longest files first.
+step 'browser tests against the portal as `npm start` runs it, two files at once; the link crawls among them'
+npx vitest run --config tests/e2e/vitest.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=build/results-e2e.json
 
-step 'browser tests against the portal as `npm start` runs it, in two runs at once'
-e2e --exclude "$CRAWLS" --shard=1/2 --outputFile.json=build/results-e2e-1.json >build/e2e-1.log 2>&1 &
-first=$!
-e2e --exclude "$CRAWLS" --shard=2/2 --outputFile.json=build/results-e2e-2.json >build/e2e-2.log 2>&1 &
-second=$!
-status=0
-wait "$first" || status=1
-wait "$second" || status=1
-cat build/e2e-1.log build/e2e-2.log
-[ "$status" -eq 0 ] || exit 1
-
-step 'browser tests: every link, for a visitor and for each role'
-e2e --outputFile.json=build/results-e2e-crawls.json $CRAWLS
-
-node scripts/print-test-totals.mjs build/results-unit.json build/results-e2e-1.json build/results-e2e-2.json build/results-e2e-crawls.json
+node scripts/print-test-totals.mjs build/results-unit-browser-code.json build/results-unit-server.json build/results-e2e.json

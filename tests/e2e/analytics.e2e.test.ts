@@ -4,11 +4,12 @@
 // counts from the visitor's next page on; one who denied sends nothing at all. (A beacon sent while a page
 // unloads is not reported by the browser driver, so these tests read what arrived from the server's numbers.)
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, scrollThroughPage } from './browser';
 import { logInAs } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const WATCHED = ['HOMESEARCH', 'TOPBANNER', 'FOOTER'];
 
 interface StatsRow {

@@ -6,9 +6,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scrollThroughPage, untilHydrated, useTestBrowser } from './browser';
 import { openSessionPage, watchConsoleErrors } from './session-pages';
+import { postgresPortalUrl } from './portals';
 
 /**
  * What the journey finds by its accessible name, in en-US (the spec's words where it has them: §4 buttons, §8
@@ -55,7 +56,7 @@ const TEXT = {
   sourcingRequests: /^My sourcing requests$/,
 } as const;
 
-const base = () => inject('postgresPortalUrl');
+const base = () => postgresPortalUrl;
 const runId = `${process.pid}-${Date.now()}`;
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
 

@@ -2,11 +2,12 @@
 // whose system asks for reduced motion; its slides are labelled, and its pause control and the focus ring show.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { launchBrowser, MOBILE_VIEWPORT, untilHydrated } from './browser';
+import { embeddedPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const SCREENSHOTS = 'build/screenshots';
 /** Long enough for two autoplay ticks: a banner that has not moved by then does not move. */
 const TWO_TICKS_MS = 2 * BANNER_AUTOPLAY_MS + 500;

@@ -1,8 +1,9 @@
 // Exhibitors' e-catalogues, a buyer's saved catalogues and short videos (spec §2, issue 8) in a real browser
 // against the real server and its seeded catalogues and videos.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { logInAs } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
 const TEXTS = {
   'en-US': {
@@ -21,7 +22,7 @@ async function open(path: string): Promise<MobilePage> {
   const mobile = await openMobilePage(browser());
   closeAfterTest(mobile);
   await mobile.page.addInitScript(() => window.localStorage.setItem('portal.dismissed.registerTip', 'dismissed'));
-  await mobile.page.goto(`${inject('embeddedPortalUrl')}${path}`);
+  await mobile.page.goto(`${embeddedPortalUrl}${path}`);
   return mobile;
 }
 
@@ -47,12 +48,12 @@ describe.each(['en-US', 'zh-CN'] as const)('a visitor in %s', (language) => {
 
 describe('a buyer', () => {
   it('saves a catalogue and finds it in my catalogues', async () => {
-    const buyer = await logInAs(browser(), 'member@demo.fair', inject('embeddedPortalUrl'), '/m/en-US/catalog/detail/ecat-1005');
+    const buyer = await logInAs(browser(), 'member@demo.fair', embeddedPortalUrl, '/m/en-US/catalog/detail/ecat-1005');
     closeAfterTest(buyer);
     const { page } = buyer;
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
-    await page.goto(`${inject('embeddedPortalUrl')}/m/en-US/catalogList`);
+    await page.goto(`${embeddedPortalUrl}/m/en-US/catalogList`);
     const mine = page.getByRole('list', { name: 'My catalogues' });
     await expect.poll(() => mine.getByRole('link').allTextContents()).toEqual([expect.stringContaining('Mobile Power & Audio')]);
     expect(buyer.consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 // An operator's change to the stored configuration shows on the next load; bad stored data never blanks the page.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
 
 /** The two sections this suite moves about, in the order the page shows them. */
@@ -8,8 +8,9 @@ async function bannerAndNotice(page: Page): Promise<string[]> {
   return (await renderedSectionKeys(page)).filter((key) => key === 'TOPBANNER' || key === 'SYSTEMNOTICE');
 }
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
+import { postgresPortalUrl } from './portals';
 
-const portal = inject('postgresPortalUrl');
+const portal = postgresPortalUrl;
 let browser: Browser;
 let original: PageConfigDocument;
 

@@ -4,11 +4,12 @@
 // sends them (page.on('request'), with the queue flushed by a pagehide event while the page still lives, since a
 // beacon sent while a page unloads is not reported by the driver) and as the server counts them.
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, scrollThroughPage } from './browser';
 import { logInAs } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const EVENTS_PATH = '/api/analytics/events';
 const CONSENT_PATH = '/api/analytics/consent';
 

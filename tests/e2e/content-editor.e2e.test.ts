@@ -3,15 +3,16 @@
 // finds the new words in the public home page, and rolls back to the old ones. On the PostgreSQL portal, whose rows
 // the browser tests may change; in zh-CN, which the other operator suite (en-US) leaves alone.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser } from './browser';
 import { pngOf } from '../../server/media-library/testing/pictures';
 import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
+import { postgresPortalUrl } from './portals';
 
 let browser: Browser;
 let operator: SessionPage;
-const base = () => inject('postgresPortalUrl');
+const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,9 +2,10 @@
 // custom page and each footer page in both languages (the footer's paths without a language segment open in
 // the visitor's chosen one), and an employee's published change to `about` that a visitor then sees.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, type MobilePage } from './browser';
 import { logInAs } from './session-pages';
+import { embeddedPortalUrl, postgresPortalUrl } from './portals';
 
 type Language = 'en-US' | 'zh-CN';
 
@@ -38,7 +39,7 @@ async function chooseLanguage(mobile: MobilePage, base: string, language: Langua
 const barTitle = (mobile: MobilePage) => mobile.page.locator('header h1').first();
 
 describe.each<Language>(['en-US', 'zh-CN'])('the content pages in %s', (language) => {
-  const base = () => inject('embeddedPortalUrl');
+  const base = () => embeddedPortalUrl;
   const titles = TITLES[language];
 
   it('opens a custom page from its stored configuration, by the section engine', async () => {
@@ -83,7 +84,7 @@ describe.each<Language>(['en-US', 'zh-CN'])('the content pages in %s', (language
 
 describe('an operator edits the about page', () => {
   it('hides its contact card, publishes, and a visitor no longer sees it', async () => {
-    const base = inject('postgresPortalUrl');
+    const base = postgresPortalUrl;
     const aboutSections = async () => {
       const mobile = await visitor();
       await mobile.page.goto(`${base}/m/en-US/pages/${encodeURIComponent('关于我们')}`);

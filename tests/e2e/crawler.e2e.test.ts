@@ -5,13 +5,14 @@
 // serious or critical accessibility violation on any page it reaches (issue 29). Links are followed inside the
 // single-page app, as its own links are, so each window boots the app once.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
+import { embeddedPortalUrl } from './portals';
 import { isExpectedAbsence } from './session-pages';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const START_PAGES = ['/m/en-US/', '/m/zh-CN/'];
 // Most of a page's time is the wait for its network to be quiet: several at once keep the machine busy. Twelve
 // once made the embedded portal shed load (503) on a 2-core machine as the crawl began.

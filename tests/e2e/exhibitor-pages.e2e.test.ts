@@ -1,7 +1,8 @@
 // The exhibitor page's parts, event shows, the exhibitor search, the report form, the industry sites and the
 // embedded pages (spec §2, issue 8) in a real browser against the real server and its seed.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
+import { embeddedPortalUrl } from './portals';
 
 const TEXTS = {
   'en-US': {
@@ -37,7 +38,7 @@ async function open(path: string, language?: 'en-US' | 'zh-CN'): Promise<MobileP
     window.localStorage.setItem('portal.dismissed.registerTip', 'dismissed');
     if (chosen) window.localStorage.setItem('portal.language', chosen);
   }, language ?? null);
-  await mobile.page.goto(`${inject('embeddedPortalUrl')}${path}`);
+  await mobile.page.goto(`${embeddedPortalUrl}${path}`);
   return mobile;
 }
 
@@ -100,7 +101,7 @@ describe('industry sites and embedded pages', () => {
     const frame = page.locator('iframe');
     await frame.waitFor({ state: 'attached' });
     expect(await frame.getAttribute('src')).toBe('https://app.globaltradefair.example/intro');
-    const response = await page.request.get(`${inject('embeddedPortalUrl')}/embeddedpage/index`);
+    const response = await page.request.get(`${embeddedPortalUrl}/embeddedpage/index`);
     expect(response.headers()['content-security-policy']).toContain("frame-src 'self' https://app.globaltradefair.example");
   });
 });

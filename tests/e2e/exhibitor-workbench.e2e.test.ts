@@ -3,9 +3,10 @@
 // personal centre. On the PostgreSQL portal, whose rows the browser tests may change.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs, type SessionPage } from './session-pages';
+import { postgresPortalUrl } from './portals';
 
 const catalog = JSON.parse(readFileSync(new URL('../../fixtures/seed/catalog.json', import.meta.url), 'utf8')) as {
   products: Array<{ id: string; shopCode: string }>;
@@ -18,7 +19,7 @@ const productPath = `/m/en-US/shops/${product.shopCode}/listedProducts/${product
 let browser: Browser;
 let buyer: SessionPage;
 let seller: SessionPage;
-const base = () => inject('postgresPortalUrl');
+const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,9 +1,10 @@
 // Issue 10: the home page's first screen comes rendered from the server — readable with JavaScript off — and
 // the browser hydrates it in place, with no mismatch, into the working page.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOBILE_VIEWPORT, openMobilePage, useTestBrowser } from './browser';
+import { embeddedPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const browser = useTestBrowser();
 /** The first screen's sections that say something in text; the top banner is a picture, named by its alt. */
 const FIRST_SCREEN_TEXT = ['HOMESEARCH', 'SYSTEMNOTICE', 'OPENINGCOUNTDOWN'];

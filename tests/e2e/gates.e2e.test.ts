@@ -2,11 +2,12 @@
 // is asked to log in and comes back after logging in; a non-buyer, a buyer without company information
 // and a buyer each get what the rules give them.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs, logInOnLoginPage, openSessionPage } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 
 let browser: Browser;
 beforeAll(async () => {

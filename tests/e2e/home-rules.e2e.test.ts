@@ -1,16 +1,17 @@
 // Each section hides by its own rule when an operator's stored data says so (spec §2, §4).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys, scrollThroughPage } from './browser';
 import operatorReordered from '../../fixtures/page-configs/valid/operator-reordered.en-US.json';
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
+import { postgresPortalUrl } from './portals';
 
 let browser: Browser;
 let original: PageConfigDocument;
 
 async function openHome(): Promise<Page> {
   const { page } = await openMobilePage(browser);
-  await page.goto(`${inject('postgresPortalUrl')}/m/en-US/`);
+  await page.goto(`${postgresPortalUrl}/m/en-US/`);
   await page.locator('[data-section="FOOTER"]').waitFor();
   await scrollThroughPage(page);
   return page;

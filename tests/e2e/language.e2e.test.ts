@@ -1,11 +1,12 @@
 // Issue 29: a visitor who opens the bare address gets their own language — the browser's, until they choose one
 // themselves, which is remembered for the next visit.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
+import { embeddedPortalUrl } from './portals';
 
 let browser: Browser;
-const base = () => inject('embeddedPortalUrl');
+const base = () => embeddedPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();

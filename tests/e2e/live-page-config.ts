@@ -1,7 +1,8 @@
 // Reads and writes the live home page configuration of the PostgreSQL portal, as an operator's change would.
-import { inject } from 'vitest';
+
 import { STAMP_CHECK_INTERVAL_MS } from '../../server/page-configs/home-page/rendered-page-cache';
 import { withPostgres } from './postgres-schema';
+import { postgresSchema } from './portals';
 
 export type PageConfigDocument = Record<string, unknown> & {
   orderingSlots: Array<{ status: string; udfs: { module: string } }>;
@@ -16,7 +17,7 @@ const LIVE_DOCUMENT = `
   WHERE v.page = 'mobile-home' AND v.language = 'en-US'`;
 
 export async function readLiveDocument(): Promise<PageConfigDocument> {
-  return withPostgres(async (client) => (await client.query(`SELECT v.document ${LIVE_DOCUMENT}`)).rows[0].document, inject('postgresSchema'));
+  return withPostgres(async (client) => (await client.query(`SELECT v.document ${LIVE_DOCUMENT}`)).rows[0].document, postgresSchema);
 }
 
 export async function storeLiveDocument(document: unknown): Promise<void> {
@@ -27,7 +28,7 @@ export async function storeLiveDocument(document: unknown): Promise<void> {
       [JSON.stringify(document)],
     );
     if (result.rowCount !== 1) throw new Error(`expected one live document, updated ${result.rowCount}`);
-  }, inject('postgresSchema'));
+  }, postgresSchema);
   // A change straight in the database reports itself to no one: the portal's kept home page finds it when it next
   // asks for the live stamp, within a second (issue 30), as it would a change by `npm run config`.
   await new Promise((resolve) => setTimeout(resolve, STAMP_CHECK_INTERVAL_MS + 100));

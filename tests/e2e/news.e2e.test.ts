@@ -2,11 +2,12 @@
 // articles in each language (every NEWSANDEVENTS link of the seeded home page opens its article), a media
 // member signs up for the open press invitation and is refused for the full one, a buyer is told sign-up is
 // for media.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { logInAs, logInOnLoginPage, openSessionPage } from './session-pages';
 import homeEn from '../../fixtures/seed/page-configs.mobile-home.en-US.json';
 import homeZh from '../../fixtures/seed/page-configs.mobile-home.zh-CN.json';
+import { embeddedPortalUrl } from './portals';
 
 const HOME_NEWS = { 'en-US': homeEn.sections.NEWSANDEVENTS.links, 'zh-CN': homeZh.sections.NEWSANDEVENTS.links } as const;
 const TEXTS = {
@@ -18,7 +19,7 @@ const FULL_INVITATION = '/m/en-US/news/invitations/smart-appliance-media-tour';
 
 const { browser, closeAfterTest } = useTestBrowser();
 
-const base = () => inject('embeddedPortalUrl');
+const base = () => embeddedPortalUrl;
 
 async function open(path: string): Promise<MobilePage> {
   const mobile = await openMobilePage(browser());

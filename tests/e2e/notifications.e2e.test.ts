@@ -1,9 +1,10 @@
 // Spec §4, §5: a seller's chat message and notification reach a logged-in buyer's badges over the live STOMP
 // link, without a reload, and the badges fall back once the buyer reads them.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs, type SessionPage } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
 let browser: Browser;
 let buyer: SessionPage;
@@ -11,7 +12,7 @@ let seller: SessionPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const base = inject('embeddedPortalUrl');
+  const base = embeddedPortalUrl;
   [buyer, seller] = await Promise.all([logInAs(browser, 'buyer@demo.fair', base), logInAs(browser, 'seller@demo.fair', base)]);
 });
 afterAll(() => browser?.close());
@@ -69,27 +70,27 @@ describe('live unread badges', () => {
     expect(sent.status).toBeLessThan(300);
     await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 1);
 
-    await seller.page.goto(`${inject('embeddedPortalUrl')}/seller/instantmessageself/index?to=${encodeURIComponent(buyerStatus.id)}`);
+    await seller.page.goto(`${embeddedPortalUrl}/seller/instantmessageself/index?to=${encodeURIComponent(buyerStatus.id)}`);
     // The seller's account speaks Chinese, so the page does too.
     await seller.page.locator('textarea').fill('Hello! The samples are on their way.');
     await seller.page.locator('button[type="submit"]').click();
     await seller.page.getByText('Hello! The samples are on their way.').waitFor();
     // The IM count is batched for 1 s (spec §9) before it refreshes.
     await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 2);
-    expect(buyer.page.url()).toBe(`${inject('embeddedPortalUrl')}/m/en-US/`);
+    expect(buyer.page.url()).toBe(`${embeddedPortalUrl}/m/en-US/`);
 
-    await buyer.page.goto(`${inject('embeddedPortalUrl')}/member/instantmessageself/index`);
+    await buyer.page.goto(`${embeddedPortalUrl}/member/instantmessageself/index`);
     // Opening the conversation marks it read; leaving before that call answers would cancel it.
     const markedRead = buyer.page.waitForResponse((response) => response.request().method() === 'POST' && /\/read$/.test(new URL(response.url()).pathname));
     await buyer.page.getByRole('link', { name: /Sam Seller/ }).click();
     await buyer.page.getByText('Hello! The samples are on their way.').waitFor();
     expect((await markedRead).status()).toBe(200);
-    await buyer.page.goto(`${inject('embeddedPortalUrl')}/m/member/sitenotificationreminderself/index`);
+    await buyer.page.goto(`${embeddedPortalUrl}/m/member/sitenotificationreminderself/index`);
     await buyer.page.getByText('Your sample order has shipped').waitFor();
     await buyer.page.getByRole('button', { name: 'Mark all as read' }).click();
     // Leaving before the list shows them read would cancel the call that marks them.
     await expect.poll(() => buyer.page.getByRole('list', { name: 'Notifications' }).getByText('Unread', { exact: true }).count()).toBe(0);
-    await buyer.page.goto(`${inject('embeddedPortalUrl')}/m/en-US/`);
+    await buyer.page.goto(`${embeddedPortalUrl}/m/en-US/`);
     await expect.poll(() => unreadTotal(buyer.page)).toBe(0);
     expect(buyer.consoleErrors).toEqual([]);
     expect(seller.consoleErrors).toEqual([]);
@@ -98,7 +99,7 @@ describe('live unread badges', () => {
 
 describe('the customer service', () => {
   it('is reached from the IM page through the kefu exchange, answers under work, and its reply reaches the buyer live', async () => {
-    const base = inject('embeddedPortalUrl');
+    const base = embeddedPortalUrl;
     await buyer.page.goto(`${base}/member/instantmessageself/index`);
     await buyer.page.getByRole('button', { name: /Customer service/ }).click();
     await buyer.page.getByRole('heading', { level: 1, name: 'Customer service' }).waitFor();

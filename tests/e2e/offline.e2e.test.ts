@@ -1,10 +1,11 @@
 // Issue 29: a visitor who has opened the home page once and then loses the network sees that page, with a notice
 // that they are offline, instead of the browser's error page; online, the page always comes from the server.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMobilePage, untilHydrated, useTestBrowser } from './browser';
+import { embeddedPortalUrl } from './portals';
 
 const browser = useTestBrowser();
-const portal = () => inject('embeddedPortalUrl');
+const portal = () => embeddedPortalUrl;
 
 describe('the offline home page', () => {
   it.each([

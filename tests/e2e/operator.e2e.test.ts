@@ -2,15 +2,16 @@
 // the new order; rolling back to the version before brings the old order back. On the PostgreSQL portal,
 // whose rows the browser tests may change.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
 import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
+import { postgresPortalUrl } from './portals';
 
 let browser: Browser;
 let operator: SessionPage;
 let visitor: Page;
-const base = () => inject('postgresPortalUrl');
+const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,17 +1,18 @@
 // Issue 29: when the notification socket drops (a phone changing networks), it comes back by itself and the unread
 // counts are read again, so a notice sent while it was down shows on the badge without a reload.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { logInAs } from './session-pages';
+import { embeddedPortalUrl } from './portals';
 
 let browser: Browser;
 let proxy: CuttableProxy;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  proxy = await startCuttableProxy(inject('embeddedPortalUrl'));
+  proxy = await startCuttableProxy(embeddedPortalUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,7 +28,7 @@ async function unreadTotal(page: Page): Promise<number> {
 describe('the notification socket', () => {
   it('opens again after the network drops it, and the badge counts what came meanwhile', { timeout: 120_000 }, async () => {
     const buyer = await logInAs(browser, 'buyer@demo.fair', proxy.url);
-    const seller = await logInAs(browser, 'seller@demo.fair', inject('embeddedPortalUrl'));
+    const seller = await logInAs(browser, 'seller@demo.fair', embeddedPortalUrl);
     try {
       const sockets: string[] = [];
       buyer.page.on('websocket', (socket) => sockets.push(socket.url()));

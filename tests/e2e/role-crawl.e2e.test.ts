@@ -4,15 +4,16 @@
 // not-found page nor blank, and neither it nor its calls may answer 4xx or 5xx or log a console error. The links
 // are read from the rendered pages, so a new link is covered without editing this test.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
 import { isExpectedAbsence, logInAs } from './session-pages';
+import { postgresPortalUrl } from './portals';
 
 // The PostgreSQL portal, whose rows tests may change: following a link may change what it shows next (opening a
 // conversation of the IM page reads its messages), which the tests of the embedded portal count on.
-const portal = inject('postgresPortalUrl');
+const portal = postgresPortalUrl;
 /** Issue 25: the home page and its header menu, and two links on from there. */
 const MAX_DEPTH = 2;
 const PARALLEL_PAGES = 6;

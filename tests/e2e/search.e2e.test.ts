@@ -1,8 +1,9 @@
 // The search of spec §2, §3, §5, §7 and §8 in a real browser against the real server and its seeded catalogue.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
+import { embeddedPortalUrl, postgresPortalUrl } from './portals';
 
 type Language = 'en-US' | 'zh-CN';
 
@@ -56,7 +57,7 @@ const TEXTS = {
 const { browser, closeAfterTest } = useTestBrowser();
 
 /** A returning visitor's page: the register tip was dismissed on an earlier visit, so it covers nothing. */
-async function open(path: string, base: string = inject('embeddedPortalUrl')): Promise<MobilePage> {
+async function open(path: string, base: string = embeddedPortalUrl): Promise<MobilePage> {
   const mobile = await openMobilePage(browser());
   closeAfterTest(mobile);
   await mobile.page.addInitScript(() => window.localStorage.setItem('portal.dismissed.registerTip', 'dismissed'));
@@ -200,7 +201,7 @@ describe.each(['en-US', 'zh-CN'] as const)('search in %s', (language: Language) 
     closeAfterTest(mobile);
     const { page } = mobile;
     await page.route('**/epSearch?**', (route) => route.abort());
-    await page.goto(`${inject('embeddedPortalUrl')}/m/${language}/search?type=1&keyword=${encodeURIComponent(text.productQuery)}`);
+    await page.goto(`${embeddedPortalUrl}/m/${language}/search?type=1&keyword=${encodeURIComponent(text.productQuery)}`);
     const reload = page.getByText(text.failed);
     await reload.waitFor();
     await page.unroute('**/epSearch?**');
@@ -221,7 +222,7 @@ describe('Chinese keywords', () => {
     const mobile = await openMobilePage(browser());
     closeAfterTest(mobile);
     await mobile.page.route('**/public/api/msc/zhConverter?**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await mobile.page.goto(`${inject('embeddedPortalUrl')}/m/zh-CN/`);
+    await mobile.page.goto(`${embeddedPortalUrl}/m/zh-CN/`);
     await searchFromHome(mobile.page, '電鑽');
     expect(searchedUrl(mobile.page).searchParams.get('keyword')).toBe('電鑽');
     expect(mobile.consoleWarnings.join('\n')).toContain('converter');
@@ -250,7 +251,7 @@ describe('autocomplete replies', () => {
     const mobile = await openMobilePage(browser());
     closeAfterTest(mobile);
     await mobile.page.addInitScript(() => window.localStorage.setItem('portal.searchHistory.product', '{not json'));
-    await mobile.page.goto(`${inject('embeddedPortalUrl')}/m/en-US/`);
+    await mobile.page.goto(`${embeddedPortalUrl}/m/en-US/`);
     await keywordBox(mobile.page).focus();
     await mobile.page.waitForTimeout(300);
     expect(await mobile.page.getByRole('listbox').count()).toBe(0);
@@ -269,7 +270,7 @@ describe('booth search switched off by its flag', () => {
     const changed = structuredClone(original);
     changed.sections.HOMESEARCH = { ...(changed.sections.HOMESEARCH as object), boothSearchEnabled: false };
     await storeLiveDocument(changed);
-    const base = inject('postgresPortalUrl');
+    const base = postgresPortalUrl;
     const { page } = await open('/m/en-US/', base);
     await keywordBox(page).waitFor();
     expect(await page.getByText('Booth', { exact: true }).count()).toBe(0);

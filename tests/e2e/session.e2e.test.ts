@@ -2,11 +2,12 @@
 // comes back; logout clears everything spec §4 lists; the home page's first load still needs no HTTP client.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs as logInAsOn, logInOnLoginPage, openSessionPage as openSessionPageOn } from './session-pages';
+import { embeddedPortalUrl, postgresPortalUrl } from './portals';
 
-const portal = inject('embeddedPortalUrl');
+const portal = embeddedPortalUrl;
 const SCREENSHOTS = 'build/screenshots';
 
 let browser: Browser;
@@ -189,7 +190,7 @@ describe('logout (spec §4)', () => {
 describe('terms of service (spec §4)', () => {
   it('posts the agreement once for a buyer without a member record, then loads the member', async () => {
     // On the PostgreSQL portal, whose rows the tests may change: the agreement is stored for good.
-    const base = inject('postgresPortalUrl');
+    const base = postgresPortalUrl;
     const mobile = await openSessionPage();
     // Requests, not responses: the agreement may be posted on the login page just before it goes back to
     // the page, and a navigation drops the response of a request the server has already handled.
