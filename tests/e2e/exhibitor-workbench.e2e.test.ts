@@ -190,13 +190,15 @@ describe('the exhibitor’s inquiries', () => {
       buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
     });
     await seller.page.getByRole('img', { name: 'Picture 1' }).waitFor();
+    // A visitor is on the home page already: the 5 s are the product's way into the search (issue 28), not the
+    // page's load on a busy machine.
+    await buyer.page.goto(`${base()}/m/en-US/`);
+    const box = buyer.page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
     const saved = Date.now();
     await seller.page.getByRole('button', { name: 'Save' }).click();
     await seller.page.getByText('Product saved: buyers can find it now.').waitFor();
 
-    // A visitor on the home page is offered the new keyword as they type it.
-    await buyer.page.goto(`${base()}/m/en-US/`);
-    const box = buyer.page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
+    // The visitor is offered the new keyword as they type it.
     await box.fill(keyword.toLowerCase());
     await buyer.page.getByRole('option', { name: keyword }).waitFor({ timeout: Math.max(1, 5000 - (Date.now() - saved)) });
     await box.press('ArrowDown');
