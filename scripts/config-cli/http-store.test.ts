@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/auth/testing/login.js';
 import { lockDataDir } from '../../server/db/data-dir-lock.js';
 import { testDatabases } from '../../server/db/testing/databases.js';
 import { openTestApp, type TestApp } from '../../server/testing/app.js';
 import { registerAllMessages } from '../../common/i18n/all-messages.js';
+import { portalDatabaseOf } from './portal-database.js';
 import { runConfigCommand } from './run.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const noDatabase = () => Promise.reject(new Error('the database is not opened with --url'));
 const EMPLOYEE = { PORTAL_OPERATOR_EMAIL: 'employee@demo.fair', PORTAL_OPERATOR_PASSWORD: DEMO_PASSWORD };
 
@@ -134,19 +132,22 @@ describe('npm run config when neither way can work', () => {
     // This test's process holds the folder, as a running portal would.
     const lock = lockDataDir(dataDir);
     try {
-      const child = await promisify(execFile)('npm', ['run', '--silent', 'config', '--', 'export', '--page', 'mobile-home', '--lang', 'en-US'], {
-        cwd: ROOT,
-        env: { ...process.env, PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '8123' },
-      }).then(
-        () => ({ code: 0, stderr: '' }),
-        (error: { code: number; stderr: string }) => error,
+      // The command's own way to its database (main.ts), in this process: a spawned `npm run config` costs seconds
+      // of start-up, and run.test.ts checks that the command runs it.
+      const env = { PORTAL_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '8123' };
+      const err: string[] = [];
+      const code = await runConfigCommand(
+        ['export', '--page', 'mobile-home', '--lang', 'en-US'],
+        { out: () => undefined, err: (line) => err.push(line) },
+        portalDatabaseOf(env),
+        env,
       );
-      expect(child.code).toBe(1);
-      expect(child.stderr.trim()).toBe(
+      expect(code).toBe(1);
+      expect(err).toEqual([
         `A portal (pid ${process.pid}) is running on the embedded database in ${dataDir}, which only it may open: ` +
           "run this command through it, adding --url http://127.0.0.1:8123 and an employee's --email and --password " +
           '(or PORTAL_OPERATOR_EMAIL and PORTAL_OPERATOR_PASSWORD), or stop the portal first.',
-      );
+      ]);
     } finally {
       lock.release();
       rmSync(folder, { recursive: true, force: true });
