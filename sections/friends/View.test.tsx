@@ -88,7 +88,7 @@ describe('FRIENDS view', () => {
     const [video] = renderVideos();
     fireEvent.click(playButton(first!.title));
     fireEvent(video!, new Event('ended'));
-    expect(playButton(first!.title)).toBeTruthy();
+    expect(playButton(first!.title)).toBeInTheDocument();
     expect(video!.hasAttribute('controls')).toBe(false);
   });
 

@@ -48,7 +48,7 @@ describe('an e-catalogue (spec §2: /m/{lang}/catalog/detail/{id})', () => {
     renderPage('/m/zh-CN/catalog/detail/ecat-1004', { api });
     await screen.findByRole('heading', { level: 2, name: '丝绸与家纺' });
     expect(screen.getByRole('heading', { level: 1, name: '电子图册详情' })).toBeInTheDocument();
-    expect(await saveButton('收藏' as 'Save')).toBeTruthy();
+    expect(await saveButton('收藏' as 'Save')).toBeInTheDocument();
   });
 
   it('shows the 404 page for a catalogue that does not exist', async () => {

@@ -38,12 +38,7 @@ describe('who gets the operator page', () => {
   it('speaks the login status language, Chinese included', async () => {
     replyOperator(api);
     renderPage(PAGE_URL, { api, session: { userType: 'EMPLOYEE', language: 'zh-CN' } });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: '页面配置：mobile-home',
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面配置：mobile-home' })).toBeInTheDocument();
     await screen.findByRole('list', { name: '板块' });
     expect(screen.getByRole('button', { name: '保存草稿' })).toBeInTheDocument();
     expect(api.sentTo(`GET ${BASE}`)[0]?.query.get('lang')).toBe('en-US');

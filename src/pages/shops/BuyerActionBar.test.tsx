@@ -73,7 +73,7 @@ describe('the buyer actions of a product page, for a visitor', () => {
   it('names each action in the bar at the bottom', async () => {
     asVisitor();
     renderPortalAt(PRODUCT_PAGE);
-    for (const name of ['Follow', 'Chat', 'Exchange card', 'Send inquiry']) expect(await barButton(name)).toBeTruthy();
+    for (const name of ['Follow', 'Chat', 'Exchange card', 'Send inquiry']) expect(await barButton(name)).toBeInTheDocument();
   });
 
   it('asks nothing of the buyer lists, and asks to log in before following', async () => {
@@ -155,7 +155,7 @@ describe('Follow / Followed on a product page, for a buyer', () => {
     fireEvent.click(await barButton('Follow'));
     await noticeSaying('The company of this product is on your blacklist. Do you still want to follow it?');
     fireEvent.click(screen.getByRole('button', { name: 'Follow anyway' }));
-    expect(await barButton('Followed')).toBeTruthy();
+    expect(await barButton('Followed')).toBeInTheDocument();
     expect(api.sentTo(FOLLOW).map((request) => request.body)).toEqual([
       { targetType: 'PRODUCT', targetId: 'P1001' },
       { targetType: 'PRODUCT', targetId: 'P1001', confirmBlacklisted: true },
@@ -170,7 +170,7 @@ describe('Follow / Followed on a product page, for a buyer', () => {
     await noticeSaying('on your blacklist');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await barButton('Follow')).toBeTruthy();
+    expect(await barButton('Follow')).toBeInTheDocument();
     expect(api.sentTo(FOLLOW)).toHaveLength(1);
     expect(getToasts()).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe('Follow / Following on a shop page, for a buyer', () => {
     api.reply(FOLLOWS, ok(followedExhibitor));
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY', ok({ ...shop, imUserId: null }));
     renderPortalAt(SHOP_PAGE);
-    expect(await barButton('Following')).toBeTruthy();
+    expect(await barButton('Following')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
   });
 });
@@ -300,7 +300,7 @@ describe('Send inquiry, for a buyer', () => {
     asAccount({ company: false });
     const client = renderPortalAt(PRODUCT_PAGE);
     await waitFor(() => expect(client.getQueryState(sessionKeys.siteTrader('acc-buyer'))?.status).toBe('success'));
-    expect(await openInquiry()).toBeTruthy();
+    expect(await openInquiry()).toBeInTheDocument();
   });
 
   it('from the shop page goes to the exhibitor, about no product', async () => {
@@ -373,7 +373,7 @@ describe('the buyer actions in zh-CN', () => {
     api.reply('GET /api/auth/login/userinfo/public', ok({ isAuthenticated: false }));
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY/listedProducts/P1001', ok(productZh));
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
-    for (const name of ['关注', '在线沟通', '交换名片', '发送询盘']) expect(await barButton(name)).toBeTruthy();
+    for (const name of ['关注', '在线沟通', '交换名片', '发送询盘']) expect(await barButton(name)).toBeInTheDocument();
   });
 
   it('show Chinese states and the Chinese form', async () => {
@@ -382,7 +382,7 @@ describe('the buyer actions in zh-CN', () => {
     api.reply(EXCHANGES, ok(exchanges));
     api.reply('GET /b2bshop/api/shops/BRIGHTWAY/listedProducts/P1001', ok(productZh));
     renderPortalAt('/m/zh-CN/shops/BRIGHTWAY/listedProducts/P1001');
-    expect(await barButton('已关注')).toBeTruthy();
+    expect(await barButton('已关注')).toBeInTheDocument();
     await screen.findByRole('button', { name: '已交换' });
     fireEvent.click(await barButton('发送询盘'));
     const sheet = await screen.findByRole('dialog', { name: '发送询盘' });
