@@ -144,7 +144,9 @@ describe('the announcements', () => {
     await link.fill('/m/zh-CN/customPages/help');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('公告已保存：访客下次加载页面时即可看到。').waitFor();
-    const row = page.getByRole('listitem').filter({ hasText: words });
+    // The operator's list, not the preview's announcement bar, which shows the same words as it rotates.
+    const announcements = page.getByRole('list', { name: '公告', exact: true });
+    const row = announcements.getByRole('listitem').filter({ hasText: words });
     await row.getByText('展示中').waitFor();
     expect(await publicHomeHtml()).toContain(words);
 
@@ -156,7 +158,7 @@ describe('the announcements', () => {
     );
     await page.getByRole('button', { name: '保存', exact: true }).click();
     expect((await stored).status()).toBeLessThan(300);
-    await page.getByRole('listitem').filter({ hasText: changed }).waitFor();
+    await announcements.getByRole('listitem').filter({ hasText: changed }).waitFor();
     expect(await publicHomeHtml()).toContain(changed);
     const audit = page.getByRole('list', { name: '操作记录' });
     await expect.poll(async () => (await audit.getByRole('listitem').allTextContents()).map((text) => text.slice(0, 2))).toEqual(['保存', '新建']);
