@@ -42,8 +42,8 @@ step 'page configurations: the valid fixtures and the seed pass `npm run config 
 npm run --silent config -- validate fixtures/page-configs/valid/*.json fixtures/seed/page-configs.*.json
 
 step 'unit and server tests (PGlite and PostgreSQL): the jsdom projects and the server project, at once'
-# The jsdom files that share a window run on one worker (vitest.config.ts); beside them the server tests, which
-# mostly wait on their databases, use the other core instead of waiting for the jsdom files to end.
+# The jsdom files that share a window run on one worker (vitest.config.ts): beside them, the server tests use the
+# other core instead of waiting for the jsdom files to end.
 unit() { npx vitest run --reporter=default --reporter=json "$@"; }
 together unit-browser-code unit --project browser-code --project browser-code-isolated --outputFile.json=build/results-unit-browser-code.json \
   -- unit-server unit --project server --outputFile.json=build/results-unit-server.json

@@ -7,9 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, scrollThroughPage } from './browser';
 import { logInAs } from './session-pages';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
-const portal = embeddedPortalUrl;
 const WATCHED = ['HOMESEARCH', 'TOPBANNER', 'FOOTER'];
 
 interface StatsRow {

@@ -9,7 +9,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scrollThroughPage, untilHydrated, useTestBrowser } from './browser';
 import { openSessionPage, watchConsoleErrors } from './session-pages';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as base } from './portals';
 
 /**
  * What the journey finds by its accessible name, in en-US (the spec's words where it has them: §4 buttons, §8
@@ -56,7 +56,6 @@ const TEXT = {
   sourcingRequests: /^My sourcing requests$/,
 } as const;
 
-const base = () => postgresPortalUrl;
 const runId = `${process.pid}-${Date.now()}`;
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
 
@@ -109,7 +108,7 @@ async function expectCallSucceeds(page: Page, method: string, path: RegExp, act:
 }
 
 async function goTo(page: Page, path: string): Promise<void> {
-  await page.goto(`${base()}${path}`);
+  await page.goto(`${base}${path}`);
 }
 
 /** Registers a new buyer by e-mail code (read from the dev mailbox), coming back to `returnTo`. */
@@ -121,7 +120,7 @@ async function register(page: Page, email: string, returnTo: string): Promise<vo
   const codeCell = mailbox.locator('tr', { hasText: email }).first().locator('td.code');
   await expect
     .poll(async () => {
-      await mailbox.goto(`${base()}/dev/mailbox`);
+      await mailbox.goto(`${base}/dev/mailbox`);
       return codeCell.count();
     })
     .toBe(1);
@@ -132,7 +131,7 @@ async function register(page: Page, email: string, returnTo: string): Promise<vo
   await page.locator('input[autocomplete="new-password"]').fill('Journey2026!');
   await page.getByRole('checkbox').check();
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL(`${base()}${returnTo}`);
+  await page.waitForURL(`${base}${returnTo}`);
   await untilHydrated(page);
 }
 
@@ -164,7 +163,7 @@ async function findInPersonalCentre(page: Page, title: RegExp, text: string): Pr
 
 /** An upcoming live of the seed (the public list of issue 25), to book. */
 async function upcomingLive(page: Page): Promise<{ id: string; title: string }> {
-  const reply = await page.request.get(`${base()}/b2bshop/api/lives/public?lang=en-US&state=UPCOMING`);
+  const reply = await page.request.get(`${base}/b2bshop/api/lives/public?lang=en-US&state=UPCOMING`);
   expect(reply.status()).toBe(200);
   const lives = (await reply.json()) as { id: string; title: string; state: string }[];
   const live = lives.find((candidate) => candidate.state === 'UPCOMING');
@@ -191,8 +190,8 @@ describe('a new buyer', () => {
       await screenshot(page, 'company-form-en-US');
       await completeCompanyInformation(page);
       // Saved, it goes back where Complete now was pressed, and the company is the session's (spec §3, §4).
-      await page.waitForURL(`${base()}/m/en-US/`);
-      expect((await page.request.get(`${base()}/member/api/siteTraders/self`)).status()).toBe(200);
+      await page.waitForURL(`${base}/m/en-US/`);
+      expect((await page.request.get(`${base}/member/api/siteTraders/self`)).status()).toBe(200);
 
       // Follow the product: the state survives a reload (the server's).
       await goTo(page, productPath('en-US'));
@@ -268,7 +267,7 @@ describe('a new buyer', () => {
       await page.waitForLoadState('networkidle');
       await findInPersonalCentre(page, TEXT.sourcingRequests, requestedProduct);
       expect(await page.getByRole('region', { name: TEXT.appointments }).filter({ hasText: live.title }).count()).toBe(0);
-      const reservations = (await (await page.request.get(`${base()}/member/api/liveAppointments/self?lang=en-US`)).json()) as { live: { id: string } }[];
+      const reservations = (await (await page.request.get(`${base}/member/api/liveAppointments/self?lang=en-US`)).json()) as { live: { id: string } }[];
       expect(reservations.map((reservation) => reservation.live.id)).not.toContain(live.id);
 
       // What the issue asks to look at: each page in each language, at 375×812.

@@ -5,9 +5,8 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_AUTOPLAY_MS } from '../../common/constants';
 import { launchBrowser, MOBILE_VIEWPORT, untilHydrated } from './browser';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
-const portal = embeddedPortalUrl;
 const SCREENSHOTS = 'build/screenshots';
 /** Long enough for two autoplay ticks: a banner that has not moved by then does not move. */
 const TWO_TICKS_MS = 2 * BANNER_AUTOPLAY_MS + 500;

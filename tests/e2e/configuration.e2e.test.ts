@@ -8,9 +8,8 @@ async function bannerAndNotice(page: Page): Promise<string[]> {
   return (await renderedSectionKeys(page)).filter((key) => key === 'TOPBANNER' || key === 'SYSTEMNOTICE');
 }
 import { type PageConfigDocument, readLiveDocument, storeLiveDocument } from './live-page-config';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as portal } from './portals';
 
-const portal = postgresPortalUrl;
 let browser: Browser;
 let original: PageConfigDocument;
 

@@ -7,9 +7,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, scrollThroughPage } from './browser';
 import { logInAs } from './session-pages';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
-const portal = embeddedPortalUrl;
 const EVENTS_PATH = '/api/analytics/events';
 const CONSENT_PATH = '/api/analytics/consent';
 

@@ -8,15 +8,14 @@ import { launchBrowser } from './browser';
 import { pngOf } from '../../server/media-library/testing/pictures';
 import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as base } from './portals';
 
 let browser: Browser;
 let operator: SessionPage;
-const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  operator = await logInAs(browser, 'employee@demo.fair', base(), '/work/pageconfigs/mobile-home?lang=zh-CN');
+  operator = await logInAs(browser, 'employee@demo.fair', base, '/work/pageconfigs/mobile-home?lang=zh-CN');
   // What the page and its frame were answered, for a failure's report (the page's calls, and the frame's).
   operator.page.on('response', (response) => {
     if (response.status() >= 400) answers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
@@ -35,7 +34,7 @@ beforeEach(() => {
 
 /** The public home page's HTML as a visitor without a session gets it (its configuration is inlined there). */
 async function publicHomeHtml(): Promise<string> {
-  const reply = await fetch(`${base()}/m/zh-CN/`);
+  const reply = await fetch(`${base}/m/zh-CN/`);
   expect(reply.status).toBe(200);
   return reply.text();
 }
@@ -92,7 +91,7 @@ describe('the content form', () => {
 
   it('uploads a picture into a banner, previews it, and serves it at its hash for a year once published', async () => {
     const page = operator.page;
-    await page.goto(`${base()}/work/pageconfigs/mobile-home?lang=zh-CN`);
+    await page.goto(`${base}/work/pageconfigs/mobile-home?lang=zh-CN`);
     await page.getByRole('combobox', { name: '板块' }).selectOption('TOPBANNER');
     const field = page.locator('#content-TOPBANNER_banners_0_materialInfo');
     const address = page.locator('#content-TOPBANNER_banners_0_materialInfo_url');
@@ -110,7 +109,7 @@ describe('the content form', () => {
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByText(/第 \d+ 版已上线/).waitFor();
     expect(await publicHomeHtml()).toContain(url);
-    const served = await fetch(`${base()}${url}`);
+    const served = await fetch(`${base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -128,7 +127,7 @@ describe('the announcements', () => {
   it('writes an announcement in its form, refuses a bad link, shows it on the home page at once, changes it and deletes it', async () => {
     const page = operator.page;
     const words = `三号馆周一提前一小时开馆 ${Date.now() % 100_000}`;
-    await page.goto(`${base()}/work/announcements?lang=zh-CN`);
+    await page.goto(`${base}/work/announcements?lang=zh-CN`);
     await page.getByRole('button', { name: '新建公告' }).click();
     await page.locator('#content-ANNOUNCEMENT_title').fill(words);
     await page.locator('#content-ANNOUNCEMENT_redirectType').selectOption('URL');
@@ -175,7 +174,7 @@ describe('the news articles', () => {
   it('writes an article with a rich-text body, is refused a bad address name, publishes it for visitors and unpublishes it', async () => {
     const page = operator.page;
     const slug = `day-three-${Date.now() % 100_000}`;
-    await page.goto(`${base()}/work/news?lang=zh-CN`);
+    await page.goto(`${base}/work/news?lang=zh-CN`);
     await page.getByRole('button', { name: '新建文章' }).click();
     await page.locator('#news-title').fill('展会第三天：采购商洽谈量创新高');
     await page.locator('#news-slug').fill('Not A Slug');
@@ -197,7 +196,7 @@ describe('the news articles', () => {
     await page.locator('#news-slug').fill(slug);
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByText('文章已发布：访客从发布时间起可以看到。').waitFor();
-    const article = await fetch(`${base()}/b2bshop/api/news/articles/${slug}?lang=zh-CN`);
+    const article = await fetch(`${base}/b2bshop/api/news/articles/${slug}?lang=zh-CN`);
     expect(article.status).toBe(200);
     expect((await article.json()).body).toBe('<p>洽谈量比第一天多出<strong>四成</strong></p><h3>明日看点</h3>');
     const audit = page.getByRole('list', { name: '操作记录' });
@@ -205,7 +204,7 @@ describe('the news articles', () => {
 
     await page.getByRole('button', { name: '撤回发布' }).click();
     await page.getByText('文章已撤回发布，重新成为草稿。').waitFor();
-    expect((await fetch(`${base()}/b2bshop/api/news/articles/${slug}?lang=zh-CN`)).status).toBe(404);
+    expect((await fetch(`${base}/b2bshop/api/news/articles/${slug}?lang=zh-CN`)).status).toBe(404);
     expect(operator.consoleErrors).toEqual([]);
   });
 });
@@ -214,7 +213,7 @@ describe('the press invitations', () => {
   it('creates an invitation in both languages, refuses fewer seats than sign-ups, and closes sign-ups', async () => {
     const page = operator.page;
     const id = `hall-5-briefing-${Date.now() % 100_000}`;
-    await page.goto(`${base()}/work/invitations?lang=zh-CN`);
+    await page.goto(`${base}/work/invitations?lang=zh-CN`);
     await page.getByRole('button', { name: '新建采访邀请' }).click();
     await page.locator('#invitation-id').fill(id);
     await page.locator('#invitation-title-ZH_CN').fill('5号馆开馆媒体见面会');
@@ -224,7 +223,7 @@ describe('the press invitations', () => {
     await page.locator('#invitation-capacity').fill('30');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('采访邀请已保存。').waitFor();
-    const opened = await (await fetch(`${base()}/b2bshop/api/news/invitations/${id}?lang=en-US`)).json();
+    const opened = await (await fetch(`${base}/b2bshop/api/news/invitations/${id}?lang=en-US`)).json();
     expect(opened).toMatchObject({ title: 'Hall 5 opening briefing', place: 'Hall 5, press room', capacity: 30, status: 'OPEN' });
 
     // The seed's media tour has both of its seats taken: one seat is refused at the field.
@@ -238,7 +237,7 @@ describe('the press invitations', () => {
     await page.getByRole('button', { name: new RegExp(`^编辑“5号馆开馆媒体见面会`) }).click();
     await page.getByRole('button', { name: '关闭报名' }).click();
     await page.getByRole('listitem').filter({ hasText: '5号馆开馆媒体见面会' }).getByText('已截止').waitFor();
-    expect((await (await fetch(`${base()}/b2bshop/api/news/invitations/${id}?lang=zh-CN`)).json()).status).toBe('CLOSED');
+    expect((await (await fetch(`${base}/b2bshop/api/news/invitations/${id}?lang=zh-CN`)).json()).status).toBe('CLOSED');
     expect(operator.consoleErrors).toEqual([]);
   });
 });

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 import { isExpectedAbsence } from './session-pages';
 
-const portal = embeddedPortalUrl;
 const START_PAGES = ['/m/en-US/', '/m/zh-CN/'];
 // Most of a page's time is the wait for its network to be quiet: several at once keep the machine busy. Twelve
 // once made the embedded portal shed load (503) on a 2-core machine as the crawl began.

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs, type SessionPage } from './session-pages';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as base } from './portals';
 
 const catalog = JSON.parse(readFileSync(new URL('../../fixtures/seed/catalog.json', import.meta.url), 'utf8')) as {
   products: Array<{ id: string; shopCode: string }>;
@@ -19,13 +19,12 @@ const productPath = `/m/en-US/shops/${product.shopCode}/listedProducts/${product
 let browser: Browser;
 let buyer: SessionPage;
 let seller: SessionPage;
-const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [buyer, seller] = await Promise.all([
-    logInAs(browser, 'buyer@demo.fair', base(), productPath),
-    logInAs(browser, 'seller@demo.fair', base(), '/seller/workbench/index?lang=en-US'),
+    logInAs(browser, 'buyer@demo.fair', base, productPath),
+    logInAs(browser, 'seller@demo.fair', base, '/seller/workbench/index?lang=en-US'),
   ]);
 });
 afterAll(() => browser?.close());
@@ -65,7 +64,7 @@ describe('the exhibitor’s inquiries', () => {
 
     // The reply reaches the buyer's header at once, and the personal centre. The baseline is the total once both
     // counts are in (the message centre's, and the IM's, which comes when the IM has started).
-    await buyer.page.goto(`${base()}/m/en-US/`);
+    await buyer.page.goto(`${base}/m/en-US/`);
     let before = 0;
     await expect
       .poll(
@@ -81,7 +80,7 @@ describe('the exhibitor’s inquiries', () => {
     await seller.page.getByRole('button', { name: 'Send reply' }).click();
     await seller.page.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
     await expect.poll(() => unreadTotal(buyer.page), { timeout: 2000, interval: 100 }).toBe(before + 1);
-    await buyer.page.goto(`${base()}/m/member/usercenter/index?lang=en-US`);
+    await buyer.page.goto(`${base}/m/member/usercenter/index?lang=en-US`);
     await buyer.page
       .getByRole('region', { name: /^My inquiries$/ })
       .getByText(answer)
@@ -116,7 +115,7 @@ describe('the exhibitor’s inquiries', () => {
 
   it('lets the seller send the company’s card back to a buyer who sent one, and see who booked a live session', async () => {
     // The buyer sends a card from the product page, unless this buyer did already.
-    await buyer.page.goto(`${base()}${productPath}`);
+    await buyer.page.goto(`${base}${productPath}`);
     const exchange = buyer.page.getByRole('button', { name: /^(Exchange( business)? card|Exchanged)$/ });
     if ((await exchange.textContent())?.trim() !== 'Exchanged') {
       await exchange.click();
@@ -127,7 +126,7 @@ describe('the exhibitor’s inquiries', () => {
       await buyer.page.getByRole('button', { name: /^Exchanged$/ }).waitFor();
     }
 
-    await seller.page.goto(`${base()}/seller/workbench/index?lang=en-US`);
+    await seller.page.goto(`${base}/seller/workbench/index?lang=en-US`);
     await seller.page
       .getByRole('link', { name: /^Business cards/ })
       .first()
@@ -137,11 +136,11 @@ describe('the exhibitor’s inquiries', () => {
     const sendBack = card.getByRole('button', { name: 'Send our card back to Alex Buyer' });
     if (await sendBack.count()) await sendBack.click();
     await card.getByText(/^Our card sent back /).waitFor();
-    await buyer.page.goto(`${base()}/m/member/memberselffollowingmemberbuyer/index?lang=en-US`);
+    await buyer.page.goto(`${base}/m/member/memberselffollowingmemberbuyer/index?lang=en-US`);
     await buyer.page.getByText(/^Their card, from Sam Seller/).waitFor();
 
     // A live the seller schedules, booked by the buyer, shows its booking on the seller's page.
-    await seller.page.goto(`${base()}/m/seller/lives/index?lang=en-US`);
+    await seller.page.goto(`${base}/m/seller/lives/index?lang=en-US`);
     const title = `Drill line tour ${Date.now() % 100_000}`;
     await seller.page.getByRole('button', { name: 'New live session' }).click();
     const form = seller.page.getByRole('form', { name: 'New live session' });
@@ -152,7 +151,7 @@ describe('the exhibitor’s inquiries', () => {
     const live = seller.page.getByRole('listitem').filter({ hasText: title });
     await live.getByRole('button', { name: 'No bookings' }).waitFor();
 
-    const lives = (await (await fetch(`${base()}/b2bshop/api/lives/public?lang=en-US`)).json()) as Array<{ id: string; title: string }>;
+    const lives = (await (await fetch(`${base}/b2bshop/api/lives/public?lang=en-US`)).json()) as Array<{ id: string; title: string }>;
     const liveId = lives.find((item) => item.title === title)?.id;
     expect(liveId).toBeDefined();
     const booked = await buyer.page.evaluate(async (id) => {
@@ -174,7 +173,7 @@ describe('the exhibitor’s inquiries', () => {
 
   it('lets the seller add a product with a new keyword that the home page’s search suggests within 5 s, and open its page', async () => {
     const keyword = `Velquor ${Date.now() % 100_000}`;
-    await seller.page.goto(`${base()}/seller/workbench/index?lang=en-US`);
+    await seller.page.goto(`${base}/seller/workbench/index?lang=en-US`);
     await seller.page.getByRole('link', { name: /^My products/ }).click();
     await seller.page.waitForURL(/\/m\/seller\/products\/index/);
     await seller.page.getByRole('link', { name: 'New product' }).click();
@@ -192,7 +191,7 @@ describe('the exhibitor’s inquiries', () => {
     await seller.page.getByRole('img', { name: 'Picture 1' }).waitFor();
     // A visitor is on the home page already: the 5 s are the product's way into the search (issue 28), not the
     // page's load on a busy machine.
-    await buyer.page.goto(`${base()}/m/en-US/`);
+    await buyer.page.goto(`${base}/m/en-US/`);
     const box = buyer.page.locator('[data-section="HOMESEARCH"]').getByRole('combobox');
     const saved = Date.now();
     await seller.page.getByRole('button', { name: 'Save' }).click();
@@ -215,7 +214,7 @@ describe('the exhibitor’s inquiries', () => {
   });
 
   it('lets a group choose one of its companies on the Workbench and keep that company’s shop and products', async () => {
-    const group = await logInAs(browser, 'group@demo.fair', base(), '/group/workbench/index?lang=en-US');
+    const group = await logInAs(browser, 'group@demo.fair', base, '/group/workbench/index?lang=en-US');
     try {
       await group.page.getByLabel('Acting for').selectOption({ label: 'Dehua Baiyun Ceramics Co., Ltd.' });
       await group.page.getByRole('link', { name: /^My shop/ }).click();
@@ -223,7 +222,7 @@ describe('the exhibitor’s inquiries', () => {
       await group.page.getByRole('heading', { name: 'Dehua Baiyun Ceramics Co., Ltd.' }).waitFor();
       expect(await group.page.getByLabel('Acting for').inputValue()).toBe('st-dehua-baiyun-ceramics');
 
-      await group.page.goto(`${base()}/m/seller/products/index?lang=en-US`);
+      await group.page.goto(`${base}/m/seller/products/index?lang=en-US`);
       const list = group.page.getByRole('region', { name: 'Your company’s products' });
       await list.getByRole('listitem').first().waitFor();
       const ids = await list.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('edit')));
@@ -232,7 +231,7 @@ describe('the exhibitor’s inquiries', () => {
 
       // Back to the group's own company: its own shop.
       await group.page.getByLabel('Acting for').selectOption({ index: 0 });
-      await group.page.goto(`${base()}/m/seller/shop/index?lang=en-US`);
+      await group.page.goto(`${base}/m/seller/shop/index?lang=en-US`);
       await group.page.getByRole('heading', { name: 'Canton Industrial Group' }).waitFor();
       expect(group.consoleErrors).toEqual([]);
     } finally {

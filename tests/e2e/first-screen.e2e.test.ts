@@ -2,9 +2,8 @@
 // the browser hydrates it in place, with no mismatch, into the working page.
 import { describe, expect, it } from 'vitest';
 import { MOBILE_VIEWPORT, openMobilePage, useTestBrowser } from './browser';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
-const portal = embeddedPortalUrl;
 const browser = useTestBrowser();
 /** The first screen's sections that say something in text; the top banner is a picture, named by its alt. */
 const FIRST_SCREEN_TEXT = ['HOMESEARCH', 'SYSTEMNOTICE', 'OPENINGCOUNTDOWN'];

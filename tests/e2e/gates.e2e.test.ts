@@ -5,9 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs, logInOnLoginPage, openSessionPage } from './session-pages';
-import { embeddedPortalUrl } from './portals';
-
-const portal = embeddedPortalUrl;
+import { embeddedPortalUrl as portal } from './portals';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
-const portal = embeddedPortalUrl;
 /** The seeded configuration: the pinned search block and banner, the ten ordered sections, then the pinned bottom. */
 const FULL_PAGE_ORDER = [
   'HOMESEARCH',

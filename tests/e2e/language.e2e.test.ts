@@ -3,10 +3,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as base } from './portals';
 
 let browser: Browser;
-const base = () => embeddedPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,7 +28,7 @@ describe('the language of the bare address', () => {
   ])('opens a %s browser on %s', async (locale, home) => {
     const { context, page } = await open(locale);
     try {
-      await page.goto(`${base()}/`);
+      await page.goto(`${base}/`);
       expect(new URL(page.url()).pathname).toBe(home);
       await page.locator('[data-section]').first().waitFor();
     } finally {
@@ -40,12 +39,12 @@ describe('the language of the bare address', () => {
   it('keeps the language a visitor chose over their browser’s, for / and the footer’s language-less pages', async () => {
     const { context, page } = await open('en-US');
     try {
-      await page.goto(`${base()}/m/zh-CN/`);
+      await page.goto(`${base}/m/zh-CN/`);
       // The server-rendered sections show before the app runs; the choice is kept once it has.
       await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'portal_lang')?.value).toBe('zh-CN');
-      await page.goto(`${base()}/`);
+      await page.goto(`${base}/`);
       expect(new URL(page.url()).pathname).toBe('/m/zh-CN/');
-      await page.goto(`${base()}/m/customPages/sitemap`);
+      await page.goto(`${base}/m/customPages/sitemap`);
       expect(new URL(page.url()).pathname).toBe('/m/zh-CN/customPages/sitemap');
     } finally {
       await context.close();

@@ -7,7 +7,7 @@ import { useTestBrowser, openMobilePage, type MobilePage } from './browser';
 import { logInAs, logInOnLoginPage, openSessionPage } from './session-pages';
 import homeEn from '../../fixtures/seed/page-configs.mobile-home.en-US.json';
 import homeZh from '../../fixtures/seed/page-configs.mobile-home.zh-CN.json';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as base } from './portals';
 
 const HOME_NEWS = { 'en-US': homeEn.sections.NEWSANDEVENTS.links, 'zh-CN': homeZh.sections.NEWSANDEVENTS.links } as const;
 const TEXTS = {
@@ -19,13 +19,11 @@ const FULL_INVITATION = '/m/en-US/news/invitations/smart-appliance-media-tour';
 
 const { browser, closeAfterTest } = useTestBrowser();
 
-const base = () => embeddedPortalUrl;
-
 async function open(path: string): Promise<MobilePage> {
   const mobile = await openMobilePage(browser());
   closeAfterTest(mobile);
   await mobile.page.addInitScript(() => window.localStorage.setItem('portal.dismissed.registerTip', 'dismissed'));
-  await mobile.page.goto(`${base()}${path}`);
+  await mobile.page.goto(`${base}${path}`);
   return mobile;
 }
 
@@ -54,7 +52,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a visitor in %s', (language) => {
     const links = HOME_NEWS[language];
     const { page, consoleErrors } = await open(`/m/${language}/`);
     for (const link of links) {
-      await page.goto(`${base()}${linkPath(link)}`);
+      await page.goto(`${base}${linkPath(link)}`);
       await page.getByRole('heading', { level: 2, name: link.title }).waitFor();
     }
     expect(consoleErrors).toEqual([]);
@@ -66,24 +64,24 @@ describe('press invitations', () => {
     const media = await openSessionPage(browser());
     closeAfterTest(media);
     const { page } = media;
-    await page.goto(`${base()}${OPEN_INVITATION}`);
+    await page.goto(`${base}${OPEN_INVITATION}`);
     await page.getByText('Please log in with your media account to sign up.').waitFor();
     await page.getByRole('link', { name: 'Media login' }).click();
     await page.getByRole('heading', { name: 'Media login' }).waitFor();
     await logInOnLoginPage(page, 'media@demo.fair');
-    await page.waitForURL(`${base()}${OPEN_INVITATION}`);
+    await page.waitForURL(`${base}${OPEN_INVITATION}`);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('You have signed up. We look forward to seeing you at the event.').waitFor();
     await page.getByText('1 of 120 taken').waitFor();
 
-    await page.goto(`${base()}${FULL_INVITATION}`);
+    await page.goto(`${base}${FULL_INVITATION}`);
     await page.getByText('This event is full: no seats are left.').waitFor();
     expect(await page.getByRole('button', { name: 'Sign up' }).count()).toBe(0);
     expect(media.consoleErrors).toEqual([]);
   });
 
   it('buyer@demo.fair is told sign-up is for media', async () => {
-    const buyer = await logInAs(browser(), 'buyer@demo.fair', base(), OPEN_INVITATION);
+    const buyer = await logInAs(browser(), 'buyer@demo.fair', base, OPEN_INVITATION);
     closeAfterTest(buyer);
     await buyer.page.getByText('Sign-up is for media members only.').waitFor();
     expect(await buyer.page.getByRole('button', { name: 'Sign up' }).count()).toBe(0);

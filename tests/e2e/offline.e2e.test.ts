@@ -2,10 +2,9 @@
 // that they are offline, instead of the browser's error page; online, the page always comes from the server.
 import { describe, expect, it } from 'vitest';
 import { openMobilePage, untilHydrated, useTestBrowser } from './browser';
-import { embeddedPortalUrl } from './portals';
+import { embeddedPortalUrl as portal } from './portals';
 
 const browser = useTestBrowser();
-const portal = () => embeddedPortalUrl;
 
 describe('the offline home page', () => {
   it.each([
@@ -13,7 +12,7 @@ describe('the offline home page', () => {
     ['zh-CN', '您已离线'],
   ] as const)('shows the last %s home page offline, says so, and asks the server again once online', { timeout: 120_000 }, async (language, notice) => {
     const { page, consoleErrors } = browser.closeAfterTest(await openMobilePage(browser.browser(), { serviceWorkers: 'allow' }));
-    const home = `${portal()}/m/${language}/`;
+    const home = `${portal}/m/${language}/`;
     await page.goto(home);
     await untilHydrated(page);
     // The worker keeps the page once it is running (after load, when the browser is idle).
@@ -45,14 +44,14 @@ describe('the offline home page', () => {
 
   it('links its manifest, which a browser can install, in the page’s language', async () => {
     const { page } = browser.closeAfterTest(await openMobilePage(browser.browser()));
-    await page.goto(`${portal()}/m/zh-CN/`);
+    await page.goto(`${portal}/m/zh-CN/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.zh-CN.webmanifest');
-    const manifest = (await (await page.request.get(`${portal()}${href}`)).json()) as { start_url: string; name: string; icons: { sizes: string }[] };
+    const manifest = (await (await page.request.get(`${portal}${href}`)).json()) as { start_url: string; name: string; icons: { sizes: string }[] };
     expect(manifest).toMatchObject({ start_url: '/m/zh-CN/', name: '全球贸易博览会', display: 'standalone' });
     for (const icon of manifest.icons.filter((item) => item.sizes !== 'any')) {
       const src = (icon as unknown as { src: string }).src;
-      expect((await page.request.get(`${portal()}${src}`)).status(), src).toBe(200);
+      expect((await page.request.get(`${portal}${src}`)).status(), src).toBe(200);
     }
   });
 });

@@ -6,23 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openMobilePage, renderedSectionKeys } from './browser';
 import { rollBackToPreviousVersion } from './operator-actions';
 import { logInAs, type SessionPage } from './session-pages';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as base } from './portals';
 
 let browser: Browser;
 let operator: SessionPage;
 let visitor: Page;
-const base = () => postgresPortalUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  operator = await logInAs(browser, 'employee@demo.fair', base(), '/work/pageconfigs/mobile-home?lang=en-US');
+  operator = await logInAs(browser, 'employee@demo.fair', base, '/work/pageconfigs/mobile-home?lang=en-US');
   ({ page: visitor } = await openMobilePage(browser));
 });
 afterAll(() => browser?.close());
 
 /** The keys of the home page's sections, top to bottom, as a visitor's fresh load shows them. */
 async function sectionOrder(): Promise<string[]> {
-  await visitor.goto(`${base()}/m/en-US/`);
+  await visitor.goto(`${base}/m/en-US/`);
   await visitor.locator('[data-section="SYSTEMNOTICE"]').waitFor({ state: 'attached' });
   return renderedSectionKeys(visitor);
 }

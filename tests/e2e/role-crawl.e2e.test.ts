@@ -9,11 +9,10 @@ import { createAxeCheck } from './axe';
 import { launchBrowser, MOBILE_VIEWPORT } from './browser';
 import { createCrawler, linksOfHeaderMenus } from './crawl';
 import { isExpectedAbsence, logInAs } from './session-pages';
-import { postgresPortalUrl } from './portals';
+import { postgresPortalUrl as portal } from './portals';
 
 // The PostgreSQL portal, whose rows tests may change: following a link may change what it shows next (opening a
 // conversation of the IM page reads its messages), which the tests of the embedded portal count on.
-const portal = postgresPortalUrl;
 /** Issue 25: the home page and its header menu, and two links on from there. */
 const MAX_DEPTH = 2;
 const PARALLEL_PAGES = 6;

@@ -5,9 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAs as logInAsOn, logInOnLoginPage, openSessionPage as openSessionPageOn } from './session-pages';
-import { embeddedPortalUrl, postgresPortalUrl } from './portals';
+import { embeddedPortalUrl as portal, postgresPortalUrl } from './portals';
 
-const portal = embeddedPortalUrl;
 const SCREENSHOTS = 'build/screenshots';
 
 let browser: Browser;
