@@ -40,6 +40,8 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       '026_cookie_consent_counts.sql',
       '027_search_windows.sql',
       '028_product_search_filters.sql',
+      '029_search_pairs.sql',
+      '030_booth_code_order.sql',
     ]);
     expect(await migrate(database.db)).toEqual(names);
     const recorded = await database.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

@@ -27,4 +27,13 @@ describe.each(testDatabases)('the search result window on $name', (kind) => {
     expect(all.totalElements).toBe(6);
     expect(all.rows.map((row) => row.id)).toEqual(POWER_TOOLS);
   });
+
+  it('finds a Chinese two-character word by its pairs of characters, within the window and past it', async () => {
+    const tools = (size: number, page: number): CatalogSearch => ({ keyword: '工具', language: 'zh-CN', size, page });
+    const all = await createSearchRepository(database.db).searchProducts(tools(100, 0));
+    expect(all.totalElements).toBeGreaterThan(4);
+    expect(all.rows.map((row) => row.id)).toEqual(expect.arrayContaining(POWER_TOOLS));
+    const windowed = await createSearchRepository(database.db, 4).searchProducts(tools(2, 1));
+    expect(windowed).toEqual({ rows: all.rows.slice(2, 4), totalElements: 4 });
+  });
 });

@@ -8,7 +8,7 @@ import { BOOTH_CARD_COLUMNS, BOOTHS_WITH_EXHIBITOR, type BoothCardRow } from './
 import { boothResource } from './booth-resource.js';
 import { EXHIBITOR_CARD_COLUMNS, type ExhibitorCardRow } from './exhibitor-card.js';
 import { exhibitorResource } from './exhibitor-resource.js';
-import { boothMatches, exhibitorMatches, productMatches } from './keyword-match.js';
+import { boothMatch, exhibitorMatch, productMatch, type KeywordMatch } from './keyword-match.js';
 import type { RowPage } from './paged-query.js';
 import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } from './product-card.js';
 import { PRODUCT_RESOURCES } from './product-resource.js';
@@ -47,7 +47,7 @@ interface Source {
   columns: string;
   from: string;
   resource: SearchResource;
-  matches(keyword: string, params: SqlParams): string;
+  matches(keyword: string, params: SqlParams): KeywordMatch;
   defaultSort?: string;
 }
 
@@ -55,7 +55,7 @@ const PRODUCTS = (language: Language): Source => ({
   columns: PRODUCT_CARD_COLUMNS,
   from: PRODUCTS_WITH_EXHIBITOR,
   resource: PRODUCT_RESOURCES[language],
-  matches: productMatches,
+  matches: productMatch,
   defaultSort: 'popularity,desc',
 });
 
@@ -63,7 +63,7 @@ const EXHIBITORS: Source = {
   columns: EXHIBITOR_CARD_COLUMNS,
   from: 'exhibitors e',
   resource: exhibitorResource,
-  matches: exhibitorMatches,
+  matches: exhibitorMatch,
   defaultSort: 'popularity,desc',
 };
 
@@ -71,17 +71,28 @@ const BOOTHS: Source = {
   columns: BOOTH_CARD_COLUMNS,
   from: BOOTHS_WITH_EXHIBITOR,
   resource: boothResource,
-  matches: boothMatches,
+  matches: boothMatch,
 };
 
 export function createSearchRepository(db: Queryable, window = SEARCH_RESULT_WINDOW): SearchRepository {
   function search<Row>(source: Source, { keyword, filter, sort, size, page }: CatalogSearch): Promise<RowPage<Row>> {
     const params = new SqlParams();
-    const match = keyword === '' ? 'TRUE' : source.matches(keyword, params);
+    const { condition: match, narrowing } = keyword === '' ? { condition: 'TRUE' } : source.matches(keyword, params);
     const filtered = compileFilter(filter, source.resource, params);
     const orderBy = compileSort(sort ?? source.defaultSort, source.resource);
     const where = `${match} AND (${filtered})`;
-    return queryWindow<Row>(db, { columns: source.columns, from: source.from, where, orderBy, key: source.resource.idColumn, params, size, page, window });
+    return queryWindow<Row>(db, {
+      columns: source.columns,
+      from: source.from,
+      where,
+      narrowing,
+      orderBy,
+      key: source.resource.idColumn,
+      params,
+      size,
+      page,
+      window,
+    });
   }
 
   return {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/connection.js';
 import { SqlParams } from '../../filter/sql-params.js';
 import type { Translations } from '../../member/actions/listings/product-repository.js';
 import { EXHIBITOR_CARD_COLUMNS, type ExhibitorCardRow } from './exhibitor-card.js';
-import { productMatches } from './keyword-match.js';
+import { productMatch } from './keyword-match.js';
 import { queryPage, type RowPage } from './paged-query.js';
 import { PRODUCT_CARD_COLUMNS, PRODUCTS_WITH_EXHIBITOR, type ProductCardRow } from './product-card.js';
 
@@ -68,7 +68,7 @@ export function createShopRepository(db: Queryable): ShopRepository {
       if (!(await shopExists(shopCode))) return undefined;
       const params = new SqlParams();
       const conditions = [`e.shop_code = ${params.add(shopCode)}`];
-      if (keyword !== undefined) conditions.push(productMatches(keyword, params));
+      if (keyword !== undefined) conditions.push(productMatch(keyword, params).condition);
       return queryPage<ProductCardRow>(db, {
         columns: PRODUCT_CARD_COLUMNS,
         from: PRODUCTS_WITH_EXHIBITOR,
