@@ -1,13 +1,14 @@
-// npm run bench:search [-- --products 200000 --duration 20 --concurrency 16 --database-url URL --no-seed] — loads
-// the large catalogue (npm run seed:large) into a fresh PGlite folder, or into the PostgreSQL of --database-url (or
-// DATABASE_URL) unless it holds that catalogue already or --no-seed says so; starts the portal on it as `npm start`
-// does, and drives it from a second process (scripts/bench-search-client.ts): first the suggest endpoint with
-// prefixes of the dictionary's keywords, then epSearch, the results page, one query type after another. Prints req/s,
-// p50, p95, p99 and the errors of each against its target. A measurement, not a test: the figures vary with the
-// machine.
+// npm run bench:search [-- --products 200000 --duration 20 --concurrency 16 --database-url URL --no-seed
+// --pool-size N] — loads the large catalogue (npm run seed:large) into a fresh PGlite folder, or into the PostgreSQL
+// of --database-url (or DATABASE_URL) unless it holds that catalogue already or --no-seed says so; starts the portal
+// on it as `npm start` does, with DATABASE_POOL_SIZE from --pool-size (by default twice this machine's cores: the
+// database runs on it), and drives it from a second process (scripts/bench-search-client.ts): first the suggest
+// endpoint with prefixes of the dictionary's keywords, then epSearch, the results page, one query type after another.
+// Prints req/s, p50, p95, p99 and the errors of each against its target. A measurement, not a test: the figures vary
+// with the machine.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database, type DatabaseOptions } from '../server/db/connection.js';
@@ -34,6 +35,7 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
     'no-seed': { type: 'boolean', default: false },
+    'pool-size': { type: 'string', default: String(2 * availableParallelism()) },
   },
 });
 
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
     const products = databaseUrl ? await withDatabase(database, largeProducts) : Number(flags.products);
 
     // One client address sends thousands of requests a second: the limiter would measure itself.
-    const portal = await startPortal({ ...env, RATE_LIMIT_MAX: String(Number.MAX_SAFE_INTEGER) });
+    const portal = await startPortal({ ...env, RATE_LIMIT_MAX: String(Number.MAX_SAFE_INTEGER), DATABASE_POOL_SIZE: flags['pool-size'] });
     try {
       const results: Record<string, LabelFigures> = {};
       for (const [name, list] of Object.entries(requests)) {
@@ -147,7 +149,10 @@ async function main(): Promise<void> {
         console.log(`\nDriving ${name} at ${portal.url} with ${flags.concurrency} clients for ${flags.duration} s…`);
         Object.assign(results, await runClient(['--url', portal.url, '--requests', file, '--duration', flags.duration, '--concurrency', flags.concurrency]));
       }
-      console.log(`\n${databaseName}: ${products} large-catalogue products, concurrency ${flags.concurrency}, ${flags.duration} s each (after a 2 s warm-up)`);
+      const pool = databaseUrl ? `, ${flags['pool-size']} connections` : '';
+      console.log(
+        `\n${databaseName}: ${products} large-catalogue products${pool}, concurrency ${flags.concurrency}, ${flags.duration} s each (after a 2 s warm-up)`,
+      );
       const passes = [
         report(SUGGEST_LABEL, results[SUGGEST_LABEL], TARGET.suggestP95Ms),
         ...[1, 2, 3].map((type) => report(epSearchLabel(type), results[epSearchLabel(type)], databaseUrl ? TARGET.epSearchP95Ms : undefined)),

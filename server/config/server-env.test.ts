@@ -21,7 +21,20 @@ describe('readServerEnv', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal' }).database).toEqual({ kind: 'postgres', connectionString: 'postgres://db/portal' });
+    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal' }).database).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://db/portal',
+      poolSize: 10,
+    });
+  });
+
+  it('opens DATABASE_POOL_SIZE connections to PostgreSQL at most, and refuses a size that is not one', () => {
+    expect(readServerEnv({ DATABASE_URL: 'postgres://db/portal', DATABASE_POOL_SIZE: '4' }).database).toMatchObject({ poolSize: 4 });
+    for (const size of ['0', 'four', '2.5', '1e20']) {
+      expect(() => readServerEnv({ DATABASE_URL: 'postgres://db/portal', DATABASE_POOL_SIZE: size })).toThrow(
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${size}".`,
+      );
+    }
   });
 
   it('keeps the media library in MEDIA_DIR when set, shared by the instances that mount it there', () => {

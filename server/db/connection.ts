@@ -1,7 +1,7 @@
 import { lockDataDir } from './data-dir-lock.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPgliteInWorker } from './pglite-thread-database.js';
-import { openPostgresDatabase } from './postgres-database.js';
+import { openPostgresDatabase, type PostgresOptions } from './postgres-database.js';
 
 /** What repositories need: parameterised queries, and multi-statement scripts for migrations. */
 export interface Queryable {
@@ -21,14 +21,14 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; connectionString: string; schema?: string };
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | ({ kind: 'postgres' } & PostgresOptions);
 
 /**
  * PostgreSQL (many instances may share it), or the embedded PGlite: in memory, or on a folder that this process
  * then owns alone (data-dir-lock.ts) and runs on a thread of its own (pglite-thread-database.ts).
  */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgresDatabase({ connectionString: options.connectionString, schema: options.schema });
+  if (options.kind === 'postgres') return openPostgresDatabase(options);
   return options.dataDir === undefined ? openPgliteDatabase() : openOwnedPglite(options.dataDir);
 }
 

@@ -6,19 +6,22 @@ export interface PostgresOptions {
   connectionString: string;
   /** A schema to work in: created when missing and put first on every connection's search_path. */
   schema?: string;
+  /** The most connections open at once (pg's default: 10). */
+  poolSize?: number;
 }
 
 // A schema name goes into SQL as an identifier, which cannot be a parameter, so only plain names pass.
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const { connectionString, schema } = options;
+  const { connectionString, schema, poolSize } = options;
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _.`);
     await createSchema(connectionString, schema);
   }
   const pool = new pg.Pool({
     connectionString,
+    max: poolSize,
     // A startup parameter, so the search_path is set before any query runs on the connection.
     options: schema === undefined ? undefined : `-c search_path=${schema}`,
   });
