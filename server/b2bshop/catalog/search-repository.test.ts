@@ -2,7 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.js';
 import { migratedTestDatabase } from '../../db/testing/migrated-database.js';
 import { testDatabases } from '../../db/testing/databases.js';
-import { createSearchRepository, type CatalogSearch } from './search-repository.js';
+import { createSearchRepository, requiresValueOf, type CatalogSearch } from './search-repository.js';
+
+describe('which filters an index of their fields answers', () => {
+  const fields = new Set(['area', 'salesInfo.supplyType']);
+  const area = { field: 'area', op: 'eq', value: 'A' } as const;
+  const recent = { field: 'listedAt', op: 'gte', value: '2026-01-01' } as const;
+
+  it('an eq on one of the fields, alone or in an AND group', () => {
+    expect(requiresValueOf(area, fields)).toBe(true);
+    expect(requiresValueOf({ items: [recent, { items: [area] }] }, fields)).toBe(true);
+  });
+
+  it('not an OR group, a negation, another operator or another field', () => {
+    expect(requiresValueOf(undefined, fields)).toBe(false);
+    expect(requiresValueOf({ items: [recent, area], join: 'or' }, fields)).toBe(false);
+    expect(requiresValueOf({ ...area, not: 'true' }, fields)).toBe(false);
+    expect(requiresValueOf({ items: [area], not: true }, fields)).toBe(false);
+    expect(requiresValueOf({ field: 'area', op: 'in', value: ['A', 'B'] }, fields)).toBe(false);
+    expect(requiresValueOf(recent, fields)).toBe(false);
+  });
+});
 
 // fixtures/seed/catalog.json: the products whose keywords include "power tools", most popular first.
 const POWER_TOOLS = ['prd-3001', 'prd-3002', 'prd-3004', 'prd-3301', 'prd-3005', 'prd-3302'];
@@ -35,5 +55,15 @@ describe.each(testDatabases)('the search result window on $name', (kind) => {
     expect(all.rows.map((row) => row.id)).toEqual(expect.arrayContaining(POWER_TOOLS));
     const windowed = await createSearchRepository(database.db, 4).searchProducts(tools(2, 1));
     expect(windowed).toEqual({ rows: all.rows.slice(2, 4), totalElements: 4 });
+  });
+
+  it('pages a Chinese two-character word with a filter its pairs index holds, past the window', async () => {
+    const all = await createSearchRepository(database.db).searchProducts({ keyword: '工具', language: 'zh-CN', size: 100, page: 0 });
+    const filter = { field: 'salesInfo.supplyType', op: 'eq', value: '现货' } as const;
+    const kept = await createSearchRepository(database.db).searchProducts({ keyword: '工具', language: 'zh-CN', filter, size: 100, page: 0 });
+    expect(kept.totalElements).toBeGreaterThan(2);
+    expect(kept.rows.length).toBeLessThan(all.rows.length);
+    const windowed = await createSearchRepository(database.db, 2).searchProducts({ keyword: '工具', language: 'zh-CN', filter, size: 1, page: 1 });
+    expect(windowed).toEqual({ rows: kept.rows.slice(1, 2), totalElements: 2 });
   });
 });

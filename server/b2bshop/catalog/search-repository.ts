@@ -2,6 +2,7 @@ import type { FilterExpression, Language } from '../../../common/generated/types
 import type { Queryable } from '../../db/connection.js';
 import { compileFilter } from '../../filter/compile-filter.js';
 import { compileSort } from '../../filter/compile-sort.js';
+import { isSet } from '../../filter/flags.js';
 import type { SearchResource } from '../../filter/search-resource.js';
 import { SqlParams } from '../../filter/sql-params.js';
 import { BOOTH_CARD_COLUMNS, BOOTHS_WITH_EXHIBITOR, type BoothCardRow } from './booth-card.js';
@@ -48,7 +49,20 @@ interface Source {
   from: string;
   resource: SearchResource;
   matches(keyword: string, params: SqlParams): KeywordMatch;
+  /** The filter fields whose columns the narrowing's index holds too (migration 029). */
+  narrowingFields?: ReadonlySet<string>;
   defaultSort?: string;
+}
+
+/**
+ * Whether every row the filter keeps has one of `fields` equal to a value it names: a condition `eq` on
+ * one of them, alone or in an AND group, not negated. An index of those fields then finds the filter's rows (a GIN
+ * index takes no `= ANY(…)`, so `in` is not one).
+ */
+export function requiresValueOf(filter: FilterExpression | undefined, fields: ReadonlySet<string>): boolean {
+  if (filter === undefined || isSet(filter.not)) return false;
+  if ('items' in filter) return filter.join !== 'or' && filter.items.some((item) => requiresValueOf(item, fields));
+  return fields.has(filter.field) && filter.op === 'eq';
 }
 
 const PRODUCTS = (language: Language): Source => ({
@@ -56,6 +70,7 @@ const PRODUCTS = (language: Language): Source => ({
   from: PRODUCTS_WITH_EXHIBITOR,
   resource: PRODUCT_RESOURCES[language],
   matches: productMatch,
+  narrowingFields: new Set(['area', 'salesInfo.supplyType']),
   defaultSort: 'popularity,desc',
 });
 
@@ -86,6 +101,7 @@ export function createSearchRepository(db: Queryable, window = SEARCH_RESULT_WIN
       from: source.from,
       where,
       narrowing,
+      narrowsPage: source.narrowingFields !== undefined && requiresValueOf(filter, source.narrowingFields),
       orderBy,
       key: source.resource.idColumn,
       params,

@@ -15,6 +15,12 @@ export interface WindowedQuery {
    * matches few and sort them all (1.7 s rather than 6 ms for 书架 at 3 million products).
    */
   narrowing?: string;
+  /**
+   * The page's scan takes the narrowing however many match: the filter is one the narrowing's index holds too, so
+   * the two find few rows together where the result order would read many before the page (298 ms rather than
+   * about 20 for 床垫 in stock, one product in 1 000 in result order).
+   */
+  narrowsPage?: boolean;
   orderBy: string;
   /** What tells the rows apart (the resource's idColumn). */
   key: string;
@@ -37,7 +43,7 @@ export interface WindowedQuery {
  * 14 % more booth searches a second at 16 clients (988 → 1 128).
  */
 export async function queryWindow<Row>(db: Queryable, query: WindowedQuery): Promise<RowPage<Row>> {
-  const { columns, from, where, narrowing, orderBy, key, params, size, page, window } = query;
+  const { columns, from, where, narrowing, narrowsPage, orderBy, key, params, size, page, window } = query;
   const next = params.values.length + 1;
   const narrowed = narrowing === undefined ? where : `${narrowing} AND ${where}`;
   const [counted] = await db.query<{ total: number }>(
@@ -47,7 +53,7 @@ export async function queryWindow<Row>(db: Queryable, query: WindowedQuery): Pro
   const totalElements = counted?.total ?? 0;
   const offset = size * page;
   if (offset >= totalElements) return { rows: [], totalElements };
-  const pageWhere = totalElements < window ? narrowed : where;
+  const pageWhere = narrowsPage || totalElements < window ? narrowed : where;
   // The page's keys as an array the outer scan looks up by key: its rows are read only for the page.
   const pageKeys = `SELECT ${key} FROM ${from} WHERE ${pageWhere} ORDER BY ${orderBy} LIMIT $${next} OFFSET $${next + 1}`;
   const rows = await db.query<Row>(`SELECT ${columns} FROM ${from} WHERE ${key} = ANY(ARRAY(${pageKeys})) ORDER BY ${orderBy}`, [
