@@ -31,7 +31,7 @@ import { imRoutes } from './im/routes.js';
 import { parseQuerystring } from './http/parse-querystring.js';
 import { registerCompress } from './plugins/compress.js';
 import { readTrustProxy } from './config/trust-proxy.js';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHelmet } from './plugins/helmet.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy: readTrustProxy(process.env),
     schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
   });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/api-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
@@ -25,4 +26,26 @@ export function answerFrameworkError(error: Error & { code?: string; statusCode?
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send(errorBody(statusCode === 414 ? ErrorCode.clientError : ErrorCode.badRequest, message));
+}
+
+const CLIENT_ERRORS: Record<string, { status: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', message: 'The address or the headers are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', message: 'The request took too long to arrive.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (an address and
+ * headers past 16 KB, a request that never finishes, bytes that are not HTTP) in the spec's shape too, rather than
+ * Fastify's own. The connection is closed after it, as Node would.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', message: 'The request is not valid HTTP.' };
+  const body = JSON.stringify(errorBody(status.startsWith('400') ? ErrorCode.badRequest : ErrorCode.clientError, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
