@@ -366,6 +366,12 @@ export async function linksOfHeaderMenus(page: Page): Promise<string[]> {
   const hrefs: string[] = [];
   for (let index = 0; index < (await toggles.count()); index += 1) {
     const toggle = toggles.nth(index);
+    // The header hydrates with the page, which untilHydrated knows by its sections: on a busy machine a click on
+    // the toggle before React holds it is a click on HTML, and its menu never opens (a CI run waited 30 s for it).
+    await page.waitForFunction(
+      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      await toggle.elementHandle(),
+    );
     await toggle.click();
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await panel.waitFor();
