@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterExpression } from '../../common/generated/types.js';
 import { ApiError } from '../errors/api-error.js';
-import { compileFilter, FILTER_LIMITS } from './compile-filter.js';
+import { compileFilter, FILTER_LIMITS, requiresValueOf } from './compile-filter.js';
 import type { SearchResource } from './search-resource.js';
 import { SqlParams } from './sql-params.js';
 
@@ -172,5 +172,25 @@ describe('compileFilter', () => {
     const condition: FilterExpression = { field: 'id', op: 'eq', value: '1' };
     const half = Array.from({ length: 30 }, () => condition);
     expect(rejection({ items: [{ items: half }, { items: half }] }).errorCode).toBe('E400_FILTER_TOO_COMPLEX');
+  });
+});
+
+describe('which filters an index of their fields answers', () => {
+  const fields = new Set(['area', 'salesInfo.supplyType']);
+  const area = { field: 'area', op: 'eq', value: 'A' } as const;
+  const recent = { field: 'listedAt', op: 'gte', value: '2026-01-01' } as const;
+
+  it('an eq on one of the fields, alone or in an AND group', () => {
+    expect(requiresValueOf(area, fields)).toBe(true);
+    expect(requiresValueOf({ items: [recent, { items: [area] }] }, fields)).toBe(true);
+  });
+
+  it('not an OR group, a negation, another operator or another field', () => {
+    expect(requiresValueOf(undefined, fields)).toBe(false);
+    expect(requiresValueOf({ items: [recent, area], join: 'or' }, fields)).toBe(false);
+    expect(requiresValueOf({ ...area, not: 'true' }, fields)).toBe(false);
+    expect(requiresValueOf({ items: [area], not: true }, fields)).toBe(false);
+    expect(requiresValueOf({ field: 'area', op: 'in', value: ['A', 'B'] }, fields)).toBe(false);
+    expect(requiresValueOf(recent, fields)).toBe(false);
   });
 });

@@ -20,6 +20,17 @@ export function compileFilter(expression: FilterExpression | undefined, resource
   return compileExpression(expression, resource, params) ?? 'TRUE';
 }
 
+/**
+ * Whether every row the filter keeps has one of `fields` equal to a value it names: a condition `eq` on
+ * one of them, alone or in an AND group, not negated. An index of those fields then finds the filter's rows (a GIN
+ * index takes no `= ANY(…)`, so `in` is not one).
+ */
+export function requiresValueOf(filter: FilterExpression | undefined, fields: ReadonlySet<string>): boolean {
+  if (filter === undefined || isSet(filter.not)) return false;
+  if (isGroup(filter)) return filter.join !== 'or' && filter.items.some((item) => requiresValueOf(item, fields));
+  return fields.has(filter.field) && filter.op === 'eq';
+}
+
 function isGroup(expression: FilterExpression): expression is FilterGroup {
   return 'items' in expression;
 }

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/api-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
+import { ErrorCode, type ErrorCodeValue } from '../errors/error-codes.js';
 import { toErrorReply } from '../errors/to-error-reply.js';
 
 /** Every failure leaves as the spec's error shape; server faults are logged, never shown. */
@@ -28,10 +28,17 @@ export function answerFrameworkError(error: Error & { code?: string; statusCode?
     .send(errorBody(statusCode === 414 ? ErrorCode.clientError : ErrorCode.badRequest, message));
 }
 
-const CLIENT_ERRORS: Record<string, { status: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', message: 'The address or the headers are too long.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', message: 'The request took too long to arrive.' },
+interface ClientErrorAnswer {
+  status: string;
+  errorCode: ErrorCodeValue;
+  message: string;
+}
+
+const CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', errorCode: ErrorCode.clientError, message: 'The address or the headers are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', errorCode: ErrorCode.clientError, message: 'The request took too long to arrive.' },
 };
+const NOT_HTTP: ClientErrorAnswer = { status: '400 Bad Request', errorCode: ErrorCode.badRequest, message: 'The request is not valid HTTP.' };
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (an address and
@@ -40,8 +47,8 @@ const CLIENT_ERRORS: Record<string, { status: string; message: string }> = {
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', message: 'The request is not valid HTTP.' };
-  const body = JSON.stringify(errorBody(status.startsWith('400') ? ErrorCode.badRequest : ErrorCode.clientError, message));
+  const { status, errorCode, message } = CLIENT_ERRORS[error.code ?? ''] ?? NOT_HTTP;
+  const body = JSON.stringify(errorBody(errorCode, message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,

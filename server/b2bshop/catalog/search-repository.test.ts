@@ -2,27 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed.js';
 import { migratedTestDatabase } from '../../db/testing/migrated-database.js';
 import { testDatabases } from '../../db/testing/databases.js';
-import { createSearchRepository, requiresValueOf, type CatalogSearch } from './search-repository.js';
-
-describe('which filters an index of their fields answers', () => {
-  const fields = new Set(['area', 'salesInfo.supplyType']);
-  const area = { field: 'area', op: 'eq', value: 'A' } as const;
-  const recent = { field: 'listedAt', op: 'gte', value: '2026-01-01' } as const;
-
-  it('an eq on one of the fields, alone or in an AND group', () => {
-    expect(requiresValueOf(area, fields)).toBe(true);
-    expect(requiresValueOf({ items: [recent, { items: [area] }] }, fields)).toBe(true);
-  });
-
-  it('not an OR group, a negation, another operator or another field', () => {
-    expect(requiresValueOf(undefined, fields)).toBe(false);
-    expect(requiresValueOf({ items: [recent, area], join: 'or' }, fields)).toBe(false);
-    expect(requiresValueOf({ ...area, not: 'true' }, fields)).toBe(false);
-    expect(requiresValueOf({ items: [area], not: true }, fields)).toBe(false);
-    expect(requiresValueOf({ field: 'area', op: 'in', value: ['A', 'B'] }, fields)).toBe(false);
-    expect(requiresValueOf(recent, fields)).toBe(false);
-  });
-});
+import { createSearchRepository, type CatalogSearch } from './search-repository.js';
 
 // fixtures/seed/catalog.json: the products whose keywords include "power tools", most popular first.
 const POWER_TOOLS = ['prd-3001', 'prd-3002', 'prd-3004', 'prd-3301', 'prd-3005', 'prd-3302'];

@@ -1,8 +1,7 @@
 import type { FilterExpression, Language } from '../../../common/generated/types.js';
 import type { Queryable } from '../../db/connection.js';
-import { compileFilter } from '../../filter/compile-filter.js';
+import { compileFilter, requiresValueOf } from '../../filter/compile-filter.js';
 import { compileSort } from '../../filter/compile-sort.js';
-import { isSet } from '../../filter/flags.js';
 import type { SearchResource } from '../../filter/search-resource.js';
 import { SqlParams } from '../../filter/sql-params.js';
 import { BOOTH_CARD_COLUMNS, BOOTHS_WITH_EXHIBITOR, type BoothCardRow } from './booth-card.js';
@@ -52,17 +51,6 @@ interface Source {
   /** The filter fields whose columns the narrowing's index holds too (migration 029). */
   narrowingFields?: ReadonlySet<string>;
   defaultSort?: string;
-}
-
-/**
- * Whether every row the filter keeps has one of `fields` equal to a value it names: a condition `eq` on
- * one of them, alone or in an AND group, not negated. An index of those fields then finds the filter's rows (a GIN
- * index takes no `= ANY(…)`, so `in` is not one).
- */
-export function requiresValueOf(filter: FilterExpression | undefined, fields: ReadonlySet<string>): boolean {
-  if (filter === undefined || isSet(filter.not)) return false;
-  if ('items' in filter) return filter.join !== 'or' && filter.items.some((item) => requiresValueOf(item, fields));
-  return fields.has(filter.field) && filter.op === 'eq';
 }
 
 const PRODUCTS = (language: Language): Source => ({
